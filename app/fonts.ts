@@ -1,0 +1,24 @@
+import localFont from "next/font/local";
+
+// Self-hosted Noto Sans Tamil, split by script: Tamil pages fetch only the ~15 KB Tamil subset,
+// and Latin text uses the small Latin file. Nothing is fetched from outside at build or run time.
+export const tamil = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2", weight: "400" },
+    { path: "../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2", weight: "700" },
+  ],
+  variable: "--font-tamil",
+  display: "swap",
+  fallback: ["Latha", "Nirmala UI", "sans-serif"],
+});
+
+export const latin = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-latin-400-normal.woff2", weight: "400" },
+    { path: "../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-latin-700-normal.woff2", weight: "700" },
+  ],
+  variable: "--font-latin",
+  display: "swap",
+  preload: false,
+  fallback: ["system-ui", "sans-serif"],
+});

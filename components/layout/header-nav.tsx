@@ -1,0 +1,283 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import type { NavGroup, NavLink } from "@/lib/navigation";
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+
+interface Props {
+  brand: string;
+  home: string;
+  courses: { label: string; groups: NavGroup[] };
+  about: NavGroup;
+  login: NavGroup;
+  testSeries: NavLink;
+  pages: NavLink[];
+  otherLocale: "ta" | "en";
+  labels: Record<
+    "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu",
+    string
+  >;
+}
+
+type Menu = "courses" | "about" | "login" | null;
+
+export function HeaderNav({ brand, home, courses, about, login, testSeries, pages, otherLocale, labels }: Props) {
+  const pathname = usePathname();
+  const [drawer, setDrawer] = useState(false);
+  const [menu, setMenu] = useState<Menu>(null);
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState("");
+  const bar = useRef<HTMLDivElement>(null);
+  const searchId = useId();
+
+  // Any navigation closes whatever was open.
+  useEffect(() => {
+    setDrawer(false);
+    setMenu(null);
+    setSearching(false);
+    setQuery("");
+  }, [pathname]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !bar.current?.contains(event.target as Node)) {
+        setMenu(null);
+        if (event instanceof KeyboardEvent) setDrawer(false);
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, []);
+
+  useEffect(() => {
+    document.body.style.overflow = drawer ? "hidden" : "";
+  }, [drawer]);
+
+  const chosen = () => {
+    setDrawer(false);
+    setMenu(null);
+    window.scrollTo({ top: 0 });
+  };
+  const toggle = (name: Exclude<Menu, null>) => setMenu((open) => (open === name ? null : name));
+  const needle = query.trim().toLocaleLowerCase();
+  const found = needle ? pages.filter((p) => p.label.toLocaleLowerCase().includes(needle)).slice(0, 8) : [];
+
+  return (
+    <div ref={bar} className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link href="/" onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={`${brand} – ${home}`}>
+          <Image src="/logo.svg" alt="" width={40} height={40} priority className="size-10 shrink-0" />
+          <span className="truncate text-base font-bold text-brand-800 sm:text-lg" data-testid="brand-name">
+            {brand}
+          </span>
+        </Link>
+
+        <nav aria-label={labels.mainMenu} className="ml-auto hidden items-center gap-1 lg:flex">
+          <Link href="/" onClick={chosen} className={itemClass}>
+            {home}
+          </Link>
+          <Dropdown name="courses" label={courses.label} open={menu === "courses"} onToggle={toggle} wide>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {courses.groups.map((g) => (
+                <LinkGroup key={g.label} group={g} onChoose={chosen} />
+              ))}
+            </div>
+          </Dropdown>
+          <Dropdown name="about" label={about.label} open={menu === "about"} onToggle={toggle}>
+            <LinkList links={about.links} onChoose={chosen} />
+          </Dropdown>
+          <Link href={testSeries.href} onClick={chosen} className={itemClass}>
+            {testSeries.label}
+          </Link>
+          <Dropdown name="login" label={login.label} open={menu === "login"} onToggle={toggle} alignEnd>
+            <LinkList links={login.links} onChoose={chosen} />
+          </Dropdown>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={labels.search}
+            aria-expanded={searching}
+            aria-controls={searchId}
+            onClick={() => setSearching((s) => !s)}
+          >
+            <SearchIcon />
+          </button>
+          <Link
+            href={pathname}
+            locale={otherLocale}
+            lang={otherLocale}
+            aria-label={labels.switchLanguageLabel}
+            className="rounded-full border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            data-testid="language-switch"
+          >
+            {labels.switchLanguage}
+          </Link>
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-label={labels.openMenu}
+            aria-expanded={drawer}
+            aria-controls="site-drawer"
+            onClick={() => setDrawer(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+
+      {searching && (
+        <div id={searchId} className="border-t border-slate-200 bg-white">
+          <div className="mx-auto max-w-6xl px-4 py-3">
+            <label className="sr-only" htmlFor={`${searchId}-input`}>
+              {labels.search}
+            </label>
+            <input
+              id={`${searchId}-input`}
+              type="search"
+              autoFocus
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={labels.searchPlaceholder}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
+            />
+            {needle && (
+              <ul className="mt-2 divide-y divide-slate-100" aria-live="polite">
+                {found.length === 0 ? (
+                  <li className="py-2 text-slate-600">{labels.noResults}</li>
+                ) : (
+                  found.map((p) => (
+                    <li key={p.href}>
+                      <Link href={p.href} onClick={chosen} className="block py-2 text-brand-700 hover:underline">
+                        {p.label}
+                      </Link>
+                    </li>
+                  ))
+                )}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+
+      {drawer && (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <div className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawer(false)} aria-hidden="true" />
+          <nav
+            id="site-drawer"
+            aria-label={labels.mainMenu}
+            className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl"
+          >
+            <button
+              type="button"
+              className={`${iconButton} self-end`}
+              aria-label={labels.closeMenu}
+              onClick={() => setDrawer(false)}
+            >
+              <CloseIcon />
+            </button>
+            <Link href="/" onClick={chosen} className={drawerItem}>
+              {home}
+            </Link>
+            <Section label={courses.label}>
+              {courses.groups.map((g) => (
+                <LinkGroup key={g.label} group={g} onChoose={chosen} />
+              ))}
+            </Section>
+            <Section label={about.label}>
+              <LinkList links={about.links} onChoose={chosen} />
+            </Section>
+            <Link href={testSeries.href} onClick={chosen} className={drawerItem}>
+              {testSeries.label}
+            </Link>
+            <Section label={login.label}>
+              <LinkList links={login.links} onChoose={chosen} />
+            </Section>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const itemClass = "rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+const iconButton = "inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
+const drawerItem = "block rounded-md px-2 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50";
+
+function Dropdown(props: {
+  name: Exclude<Menu, null>;
+  label: string;
+  open: boolean;
+  onToggle: (name: Exclude<Menu, null>) => void;
+  wide?: boolean;
+  alignEnd?: boolean;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className={`${itemClass} inline-flex items-center gap-1`}
+        aria-expanded={props.open}
+        aria-controls={id}
+        onClick={() => props.onToggle(props.name)}
+      >
+        {props.label}
+        <span aria-hidden="true" className={`text-xs transition-transform ${props.open ? "rotate-180" : ""}`}>
+          ▾
+        </span>
+      </button>
+      {props.open && (
+        <div
+          id={id}
+          className={`absolute top-full mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg ${props.wide ? "w-[36rem]" : "w-64"} ${props.alignEnd ? "right-0" : "left-0"}`}
+        >
+          {props.children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Section({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <details className="group border-t border-slate-100 py-1">
+      <summary className={`${drawerItem} cursor-pointer list-none`}>
+        {label} <span aria-hidden="true" className="float-right group-open:rotate-180">▾</span>
+      </summary>
+      <div className="pb-2 pl-3">{children}</div>
+    </details>
+  );
+}
+
+function LinkGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
+  return (
+    <div>
+      <p className="mb-1 text-xs font-bold uppercase tracking-wide text-accent-600">{group.label}</p>
+      <LinkList links={group.links} onChoose={onChoose} />
+    </div>
+  );
+}
+
+function LinkList({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
+  return (
+    <ul>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} onClick={onChoose} className="block rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import pg from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import { openEmbedded } from "./embedded";
+import { migrate, type SqlRunner } from "./migrate";
+
+export interface Database {
+  kind: "postgres" | "embedded";
+  prisma: PrismaClient;
+  /** Applies pending SQL migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection URL; without one the embedded database in `dataDir` is used. */
+  url?: string;
+  dataDir?: string;
+}
+
+export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {}): Database {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      kind: "postgres",
+      prisma,
+      async migrate() {
+        // The advisory lock belongs to a session, so the whole run uses one connection.
+        const client = await pool.connect();
+        try {
+          const runner: SqlRunner = {
+            query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+            exec: (sql) => client.query(sql),
+          };
+          return await migrate(runner);
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  const embedded = openEmbedded(path.join(dataDir, "db"));
+  const client = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
+  return {
+    kind: "embedded",
+    prisma: client,
+    migrate: () => migrate(embedded.pglite as unknown as SqlRunner),
+    async close() {
+      await client.$disconnect();
+      await embedded.close();
+    },
+  };
+}
+
+// One database per process, shared by scripts/start.ts and the bundled app code through globalThis.
+const holder = globalThis as unknown as { __appDatabase?: Database };
+
+export function appDatabase(): Database {
+  if (!holder.__appDatabase) {
+    const { DATABASE_URL, DATA_DIR } = env();
+    holder.__appDatabase = createDatabase({ url: DATABASE_URL, dataDir: DATA_DIR });
+  }
+  return holder.__appDatabase;
+}
+
+/** The Prisma client for server code (queries and actions). */
+export function db(): PrismaClient {
+  return appDatabase().prisma;
+}
+
+export async function closeAppDatabase(): Promise<void> {
+  const database = holder.__appDatabase;
+  holder.__appDatabase = undefined;
+  await database?.close();
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const postgresUrl = optional.refine((v) => v === undefined || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
+  message: "must be a postgres:// or postgresql:// connection URL",
+});
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: postgresUrl,
+    DATA_DIR: optional.default(".data"),
+    SITE_URL: optional.default("http://localhost:3000").pipe(z.url({ message: "must be an absolute http(s) URL" })),
+    PORT: optional.default("3000").pipe(z.string().regex(/^\d{1,5}$/, { message: "must be a port number" })).transform(Number),
+    AUTH_SECRET: optional.refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
+    S3_BUCKET: optional,
+    S3_REGION: optional.default("us-east-1"),
+    S3_ENDPOINT: optional.refine((v) => v === undefined || URL.canParse(v), { message: "must be a URL" }),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: optional.pipe(z.enum(["true", "false"]).optional()),
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
+    MAIL_FROM: optional,
+  })
+  .superRefine((env, ctx) => {
+    const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+    const set = razorpay.filter((k) => env[k] !== undefined);
+    if (set.length > 0 && set.length < razorpay.length) {
+      const missing = razorpay.find((k) => env[k] === undefined)!;
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when any RAZORPAY_* variable is set" });
+    }
+    if (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY === undefined) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required with S3_ACCESS_KEY_ID" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(public readonly variable: string, detail: string) {
+    super(`Invalid setting ${variable}: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses a set of variables; throws an EnvError naming the first bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new EnvError(String(issue.path[0] ?? "environment"), issue.message);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

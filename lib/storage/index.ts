@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { fsStorage } from "./fs";
+import { s3Storage } from "./s3";
+import type { Storage } from "./types";
+
+export type { ByteRange, Storage, StoredObject } from "./types";
+
+let instance: Storage | undefined;
+
+/** S3 when S3_BUCKET is set, otherwise files under DATA_DIR/uploads. */
+export function storage(): Storage {
+  if (!instance) {
+    const e = env();
+    instance = e.S3_BUCKET
+      ? s3Storage({
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        })
+      : fsStorage(path.join(e.DATA_DIR, "uploads"));
+  }
+  return instance;
+}
+
+/** A fresh key such as `documents/2026/11/3f2a….pdf`; user file names never reach the key. */
+export function newKey(prefix: string, extension: string): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${prefix}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension.replace(/^\./, "").toLowerCase()}`;
+}

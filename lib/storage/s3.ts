@@ -1,0 +1,55 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
+import { assertKey, type Storage } from "./types";
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+}
+
+/** Any S3-compatible bucket; bodies stream both ways and are never buffered whole. */
+export function s3Storage({ bucket, ...config }: S3Options): Storage {
+  const client = new S3Client(config);
+
+  return {
+    driver: "s3",
+    async put(key, body, { contentType, size }) {
+      assertKey(key);
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+    },
+    async get(key, range) {
+      assertKey(key);
+      try {
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        // ContentRange is "bytes start-end/total" for a ranged read.
+        const total = out.ContentRange ? Number(out.ContentRange.split("/")[1]) : out.ContentLength;
+        return { body: out.Body as Readable, size: total ?? 0, contentType: out.ContentType };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      assertKey(key);
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
