@@ -29,6 +29,7 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
     MAIL_FROM: optional,
+    SEED_SAMPLE_CONTENT: optional.pipe(z.enum(["true", "false"]).optional()),
   })
   .superRefine((env, ctx) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -36,6 +37,9 @@ const schema = z
     if (set.length > 0 && set.length < razorpay.length) {
       const missing = razorpay.find((k) => env[k] === undefined)!;
       ctx.addIssue({ code: "custom", path: [missing], message: "is required when any RAZORPAY_* variable is set" });
+    }
+    if (env.DATABASE_URL !== undefined && env.AUTH_SECRET === undefined && env.NODE_ENV === "production") {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required with DATABASE_URL, so every instance signs sessions alike" });
     }
     if (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required with S3_ACCESS_KEY_ID" });

@@ -1,8 +1,9 @@
 "use client";
 
 import Image from "next/image";
+import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 
@@ -111,16 +112,17 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
           >
             <SearchIcon />
           </button>
-          <Link
-            href={pathname}
-            locale={otherLocale}
+          {/* The canonical URL of this page in the other language: "/" for Tamil, never "/ta". */}
+          <NextLink
+            href={getPathname({ href: pathname, locale: otherLocale })}
+            hrefLang={otherLocale}
             lang={otherLocale}
             aria-label={labels.switchLanguageLabel}
             className="rounded-full border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             data-testid="language-switch"
           >
             {labels.switchLanguage}
-          </Link>
+          </NextLink>
           <button
             type="button"
             className={`${iconButton} lg:hidden`}

@@ -5,13 +5,13 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { openEmbedded } from "./embedded";
-import { migrate, type SqlRunner } from "./migrate";
+import { migrate, type Migration, type SqlRunner } from "./migrate";
 
 export interface Database {
   kind: "postgres" | "embedded";
   prisma: PrismaClient;
-  /** Applies pending SQL migrations; returns the names applied. */
-  migrate(): Promise<string[]>;
+  /** Applies pending SQL migrations (by default those in prisma/migrations); returns the names applied. */
+  migrate(migrations?: Migration[]): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
     return {
       kind: "postgres",
       prisma,
-      async migrate() {
+      async migrate(migrations) {
         // The advisory lock belongs to a session, so the whole run uses one connection.
         const client = await pool.connect();
         try {
@@ -36,7 +36,7 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
             query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
             exec: (sql) => client.query(sql),
           };
-          return await migrate(runner);
+          return await migrate(runner, migrations);
         } finally {
           client.release();
         }
@@ -52,7 +52,7 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
   return {
     kind: "embedded",
     prisma: client,
-    migrate: () => migrate(embedded.pglite as unknown as SqlRunner),
+    migrate: (migrations) => migrate(embedded.pglite as unknown as SqlRunner, migrations),
     async close() {
       await client.$disconnect();
       await embedded.close();

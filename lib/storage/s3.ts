@@ -16,7 +16,9 @@ function isMissing(error: unknown): boolean {
 
 /** Any S3-compatible bucket; bodies stream both ways and are never buffered whole. */
 export function s3Storage({ bucket, ...config }: S3Options): Storage {
-  const client = new S3Client(config);
+  // Checksums only where S3 requires them: the default sends streamed bodies as aws-chunked
+  // with a trailer, which several S3-compatible servers store verbatim, corrupting the file.
+  const client = new S3Client({ ...config, requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" });
 
   return {
     driver: "s3",

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+// Debian's Chromium: `npx playwright install` cannot download browsers on offline machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: { baseURL: `http://localhost:${port}`, trace: "off", launchOptions },
+  projects: [
+    { name: "desktop", testMatch: /\.(desktop|any)\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testMatch: /\.(phone|any)\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  // The production build, started the way the README starts it, on its own embedded database.
+  webServer: {
+    command: "npm start",
+    url: `http://localhost:${port}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "" },
+  },
+});

@@ -1,0 +1,78 @@
+// `npm start`: checks the settings, migrates and seeds the database, then serves the built site.
+// One process owns the database, so the embedded one is opened once and closed on shutdown.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import next from "next";
+import { seedSampleContent } from "@/prisma/seed";
+import { appDatabase, closeAppDatabase } from "@/lib/db";
+import { env, EnvError, type Env } from "@/lib/env";
+import { storage } from "@/lib/storage";
+
+function fail(message: string): never {
+  console.error(`Start-up stopped: ${message}`);
+  process.exit(1);
+}
+
+/** Embedded installs keep a generated secret in the data folder so sessions survive restarts. */
+function ensureAuthSecret(settings: Env): void {
+  if (settings.AUTH_SECRET) return;
+  const file = path.join(settings.DATA_DIR, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(settings.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+  let settings: Env;
+  try {
+    settings = env();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) fail("no production build found. Run `npm run build` first.");
+  ensureAuthSecret(settings);
+
+  const database = appDatabase();
+  try {
+    const applied = await database.migrate();
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  } catch (error) {
+    const where = database.kind === "postgres" ? "the database at DATABASE_URL" : `the embedded database in ${settings.DATA_DIR}`;
+    fail(`could not prepare ${where}: ${(error as Error).message}`);
+  }
+  const seed = settings.SEED_SAMPLE_CONTENT ? settings.SEED_SAMPLE_CONTENT === "true" : database.kind === "embedded";
+  if (seed) {
+    const added = await seedSampleContent(database.prisma, storage());
+    if (added) console.log(`Seeded ${added} sample syllabus documents.`);
+  }
+
+  const hostname = process.env.HOST ?? "0.0.0.0";
+  const app = next({ dev: false, dir: process.cwd(), hostname, port: settings.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => void handle(req, res));
+  server.listen(settings.PORT, hostname, () => {
+    const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
+    console.log(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeAllConnections();
+    await closeAppDatabase();
+    process.exit(signal === "SIGINT" ? 130 : 0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+test("Tamil is the default at / and English lives under /en", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("வெற்றிப் படிகள் பயிற்சி மையம்");
+  await expect(page.getByTestId("brand-name")).toHaveText("வெற்றிப் படிகள் பயிற்சி மையம்");
+
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vetri Padigal Coaching Centre");
+
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("வெற்றிப் படிகள் பயிற்சி மையம்");
+});
+
+test("contact strip, second bar and footer carry the spec's links", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Admission Open - Join Now" })).toHaveAttribute("href", "/en/Student-Register");
+  const footer = page.locator("footer");
+  for (const href of ["/Group1", "/Group2", "/Group-2A", "/Group4", "/JointRecritment", "/Si-Recruitment", "/Si-FingerFrint", "/Common", "/About", "/Achivement", "/Faculty", "/Admin-Login", "/Staff-Login", "/Student-Login"]) {
+    await expect(footer.locator(`a[href="/en${href}"]`).first()).toBeAttached();
+  }
+  await expect(footer.locator('a[href="/en"]').first()).toBeAttached();
+});
+
+test("an unknown path shows the translated not-found page inside the site shell", async ({ page }) => {
+  const response = await page.goto("/en/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByTestId("brand-name")).toBeVisible();
+});
+
+test("the search toggle finds pages by their translated names", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "தேடுக" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("searchbox").fill("குரூப்");
+  await expect(page.getByRole("link", { name: "குரூப் 2A" }).last()).toBeVisible();
+  await page.getByRole("searchbox").fill("zzzz");
+  await expect(page.getByText("பொருந்தும் பக்கம் எதுவும் இல்லை.")).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { after, before, describe, it } from "node:test";
+import S3rver from "s3rver";
+import { newKey, type Storage } from "@/lib/storage";
+import { fsStorage } from "@/lib/storage/fs";
+import { fileResponse } from "@/lib/storage/http";
+import { s3Storage } from "@/lib/storage/s3";
+
+const body = "வணக்கம் – 0123456789 abcdefghij";
+const bytes = Buffer.from(body);
+
+function contract(name: string, make: () => Promise<{ store: Storage; stop: () => Promise<void> }>) {
+  describe(`storage: ${name}`, () => {
+    let store: Storage;
+    let stop: () => Promise<void>;
+    before(async () => ({ store, stop } = await make()));
+    after(() => stop());
+
+    it("stores a stream and reads it back whole and by range", async () => {
+      const key = newKey("documents", "pdf");
+      await store.put(key, Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]), { contentType: "application/pdf", size: bytes.length });
+      assert.equal(await store.size(key), bytes.length);
+      const whole = await store.get(key);
+      assert.equal(whole!.size, bytes.length);
+      assert.equal(await text(whole!.body), body);
+      const part = await store.get(key, { start: bytes.length - 10, end: bytes.length - 1 });
+      assert.equal(part!.size, bytes.length, "size is the whole object even for a range");
+      assert.equal(await text(part!.body), "abcdefghij");
+    });
+
+    it("reports missing keys as null and deletes idempotently", async () => {
+      const key = newKey("documents", "pdf");
+      assert.equal(await store.get(key), null);
+      assert.equal(await store.size(key), null);
+      await store.put(key, bytes, { contentType: "application/pdf", size: bytes.length });
+      await store.delete(key);
+      await store.delete(key);
+      assert.equal(await store.size(key), null);
+    });
+
+    it("rejects keys that could escape or were not generated", async () => {
+      for (const bad of ["../etc/passwd", "a/../../b", "/abs", "Upper.pdf", "a//b"]) {
+        await assert.rejects(store.put(bad, bytes, { contentType: "text/plain", size: bytes.length }), /Invalid storage key/, bad);
+      }
+    });
+
+    it("serves files over HTTP with Range support and a UTF-8 file name", async () => {
+      const key = newKey("documents", "pdf");
+      await store.put(key, bytes, { contentType: "application/pdf", size: bytes.length });
+      const file = { key, fileName: "குரூப் 4.pdf", contentType: "application/pdf" };
+      const full = await fileResponse(new Request("http://x/f"), store, file, "attachment");
+      assert.equal(full.status, 200);
+      assert.equal(full.headers.get("content-length"), String(bytes.length));
+      assert.match(full.headers.get("content-disposition")!, /filename\*=UTF-8''%E0%AE%95/);
+      assert.equal(await full.text(), body);
+
+      const ranged = await fileResponse(new Request("http://x/f", { headers: { range: "bytes=-10" } }), store, file, "inline");
+      assert.equal(ranged.status, 206);
+      assert.equal(ranged.headers.get("content-range"), `bytes ${bytes.length - 10}-${bytes.length - 1}/${bytes.length}`);
+      assert.equal(await ranged.text(), "abcdefghij");
+
+      const beyond = await fileResponse(new Request("http://x/f", { headers: { range: `bytes=${bytes.length}-` } }), store, file, "inline");
+      assert.equal(beyond.status, 416);
+      const missing = await fileResponse(new Request("http://x/f"), store, { ...file, key: newKey("documents", "pdf") }, "inline");
+      assert.equal(missing.status, 404);
+    });
+  });
+}
+
+contract("filesystem", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "coaching-fs-"));
+  return { store: fsStorage(dir), stop: () => rm(dir, { recursive: true, force: true }) };
+});
+
+contract("S3 (s3rver on loopback)", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "coaching-s3-"));
+  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "uploads" }] });
+  const { port } = (await server.run()) as AddressInfo;
+  const store = s3Storage({
+    bucket: "uploads",
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  return {
+    store,
+    stop: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
