@@ -28,6 +28,10 @@ function ensureAuthSecret(settings: Env): void {
 
 async function main() {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+  // Same files Next reads, loaded first so the check below sees them; real variables win.
+  for (const file of [".env.production.local", ".env.local", ".env.production", ".env"]) {
+    if (existsSync(file)) process.loadEnvFile(file);
+  }
   let settings: Env;
   try {
     settings = env();
@@ -35,7 +39,6 @@ async function main() {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) fail("no production build found. Run `npm run build` first.");
   ensureAuthSecret(settings);
 
   const database = appDatabase();
@@ -46,6 +49,7 @@ async function main() {
     const where = database.kind === "postgres" ? "the database at DATABASE_URL" : `the embedded database in ${settings.DATA_DIR}`;
     fail(`could not prepare ${where}: ${(error as Error).message}`);
   }
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) fail("no production build found. Run `npm run build` first.");
   const seed = settings.SEED_SAMPLE_CONTENT ? settings.SEED_SAMPLE_CONTENT === "true" : database.kind === "embedded";
   if (seed) {
     const added = await seedSampleContent(database.prisma, storage());

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, unit, integration (embedded PGlite, plus PostgreSQL when TEST_DATABASE_URL
+# is set) and browser tests against the production build. Runs every stage, then prints one
+# summary line and fails if any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+log=$(mktemp -d)
+passed=0 failed=0 broken=()
+
+count() { # adds the pass/fail counts a runner printed to the totals
+  local p f
+  p=$(grep -hoE '^# pass [0-9]+|^ +[0-9]+ passed' "$1" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+  f=$(grep -hoE '^# fail [0-9]+|^ +[0-9]+ failed' "$1" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+  passed=$((passed + ${p:-0})) failed=$((failed + ${f:-0}))
+}
+
+stage() { # stage NAME COMMAND...: runs it, shows its output, records the result
+  local name=$1
+  shift
+  echo "── $name"
+  "$@" 2>&1 | tee "$log/$name.log"
+  local rc=${PIPESTATUS[0]}
+  count "$log/$name.log"
+  if [ "$rc" -ne 0 ]; then broken+=("$name"); fi
+}
+
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$chromium" ]; then
+  echo "Browser tests need Chromium at $chromium: install it with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH." >&2
+  exit 1
+fi
+
+stage build npm run build --silent
+stage typecheck npx tsc --noEmit
+stage unit node --import tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx
+stage integration node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "── integration ran on the embedded database only; set TEST_DATABASE_URL to a PostgreSQL database to run it there too."
+fi
+rm -rf .data/e2e
+stage e2e npx playwright test
+
+echo
+if [ ${#broken[@]} -gt 0 ]; then
+  echo "Failed stages: ${broken[*]}"
+  [ "$failed" -eq 0 ] && failed=1
+fi
+echo "$passed passed, $failed failed"
+[ ${#broken[@]} -eq 0 ]

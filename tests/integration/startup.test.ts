@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+
+/** Runs `npm start`'s script with the given settings and collects how it ended. */
+async function start(settings: Record<string, string>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "coaching-start-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "3999", ...settings },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  await rm(dataDir, { recursive: true, force: true });
+  return { code, lines: stderr.trim().split("\n") };
+}
+
+describe("start-up with a wrong setting", () => {
+  it("stops with one line naming DATABASE_URL when it is garbage", async () => {
+    const { code, lines } = await start({ DATABASE_URL: "garbage" });
+    assert.equal(code, 1);
+    assert.deepEqual(lines, ["Start-up stopped: Invalid setting DATABASE_URL: must be a postgres:// or postgresql:// connection URL"]);
+  });
+
+  it("stops with one line when the database cannot be reached", async () => {
+    const { code, lines } = await start({ DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", AUTH_SECRET: "x".repeat(32) });
+    assert.equal(code, 1);
+    assert.equal(lines.length, 1, lines.join("\n"));
+    assert.match(lines[0], /^Start-up stopped: could not prepare the database at DATABASE_URL: .*ECONNREFUSED/);
+  });
+
+  it("names AUTH_SECRET when production PostgreSQL has none", async () => {
+    const { code, lines } = await start({ DATABASE_URL: "postgresql://u@127.0.0.1:1/db" });
+    assert.equal(code, 1);
+    assert.deepEqual(lines, ["Start-up stopped: Invalid setting AUTH_SECRET: is required with DATABASE_URL, so every instance signs sessions alike"]);
+  });
+});
