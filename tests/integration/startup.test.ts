@@ -9,7 +9,7 @@ import { describe, it } from "node:test";
 async function start(settings: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "coaching-start-"));
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: "3999", ...settings },
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir, PORT: "3999", ...settings },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
