@@ -1,11 +1,11 @@
 "use client";
 
-import Image from "next/image";
 import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { Logo } from "./logo";
 
 interface Props {
   brand: string;
@@ -70,11 +70,12 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
   const found = needle ? pages.filter((p) => p.label.toLocaleLowerCase().includes(needle)).slice(0, 8) : [];
 
   return (
-    <div ref={bar} className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    // No backdrop-filter here: it would make this bar the containing block of the fixed drawer.
+    <div ref={bar} className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link href="/" onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={`${brand} – ${home}`}>
-          <Image src="/logo.svg" alt="" width={40} height={40} priority className="size-10 shrink-0" />
-          <span className="truncate text-base font-bold text-brand-800 sm:text-lg" data-testid="brand-name">
+          <Logo size={40} priority />
+          <span className="line-clamp-2 text-sm leading-tight font-bold text-brand-800 sm:text-lg" data-testid="brand-name">
             {brand}
           </span>
         </Link>
@@ -234,14 +235,14 @@ function Dropdown(props: {
         onClick={() => props.onToggle(props.name)}
       >
         {props.label}
-        <span aria-hidden="true" className={`text-xs transition-transform ${props.open ? "rotate-180" : ""}`}>
+        <span aria-hidden="true" className={`inline-block text-xs transition-transform ${props.open ? "rotate-180" : ""}`}>
           ▾
         </span>
       </button>
       {props.open && (
         <div
           id={id}
-          className={`absolute top-full mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg ${props.wide ? "w-[36rem]" : "w-64"} ${props.alignEnd ? "right-0" : "left-0"}`}
+          className={`absolute top-full mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-lg ${props.wide ? "left-1/2 w-[min(36rem,90vw)] -translate-x-1/2" : props.alignEnd ? "right-0 w-64" : "left-0 w-64"}`}
         >
           {props.children}
         </div>
@@ -254,7 +255,7 @@ function Section({ label, children }: { label: string; children: React.ReactNode
   return (
     <details className="group border-t border-slate-100 py-1">
       <summary className={`${drawerItem} cursor-pointer list-none`}>
-        {label} <span aria-hidden="true" className="float-right group-open:rotate-180">▾</span>
+        {label} <span aria-hidden="true" className="float-right inline-block group-open:rotate-180">▾</span>
       </summary>
       <div className="pb-2 pl-3">{children}</div>
     </details>

@@ -7,6 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
+    timeZone: "Asia/Kolkata",
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -11,6 +11,8 @@ test("desktop header: dropdowns open, close and lead to their pages", async ({ p
   await expect(nav.getByText("Police recruitment (TNUSRB)")).toBeVisible();
   await expect(nav.getByText("Public Service Commission (TNPSC)")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Joint Recruitment (SIs & SO)" })).toHaveAttribute("href", "/en/JointRecritment");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the open panel stays inside the window").toBeLessThanOrEqual(0);
 
   // Opening another menu closes the first; Escape closes it.
   const login = nav.getByRole("button", { name: "LogIn" });

@@ -9,6 +9,10 @@ test("phone drawer opens with the menu icon and closes with the close icon", asy
   await open.click();
   const drawer = page.locator("#site-drawer");
   await expect(drawer).toBeVisible();
+  // The drawer covers the whole screen height, not just the header it belongs to.
+  const box = (await drawer.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  await expect(drawer.locator(`a[href="/Achivement"]`)).toBeAttached();
   await expect(open).toHaveAttribute("aria-expanded", "true");
   await drawer.getByRole("button", { name: "பட்டியலை மூடு" }).click();
   await expect(drawer).toHaveCount(0);

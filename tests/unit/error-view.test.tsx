@@ -9,7 +9,7 @@ import ta from "@/messages/ta.json";
 function render(locale: "ta" | "en", error: Error & { digest?: string }) {
   const messages = locale === "ta" ? ta : en;
   return renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={{ error: messages.error }}>
       <ErrorView error={error} reset={() => {}} />
     </NextIntlClientProvider>,
   );

@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { NextIntlClientProvider } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ConsoleShell } from "@/components/layout/console-shell";
+import { TestSeriesBar } from "@/components/layout/test-series-bar";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
+
+const signOut = async () => {};
+
+function render(locale: "ta" | "en", node: React.ReactNode) {
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={locale === "ta" ? ta : en}>
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
+describe("console shell", () => {
+  const html = render("en", <ConsoleShell signOut={signOut}><p>page body</p></ConsoleShell>);
+
+  it("shows the spec's menu sections in order, then LogOut", () => {
+    const sections = ["Courses-Add", "Courses-View", "Test Series", "Achievement", "Student", "Staff", "LogOut"];
+    const positions = sections.map((s) => html.indexOf(`>${s}<`));
+    assert.ok(positions.every((p) => p >= 0), `missing: ${sections.filter((_, i) => positions[i] < 0)}`);
+    assert.deepEqual([...positions].sort((a, b) => a - b), positions);
+  });
+
+  it("links the spec's console paths under /en and wraps the page", () => {
+    for (const href of ["/Group-I-Add", "/Group2A-View", "/Test-Add", "/Achivers-View", "/Student-Details", "/Staff-View"]) {
+      assert.ok(html.includes(`href="/en${href}"`), href);
+    }
+    assert.ok(html.includes("<p>page body</p>"));
+    assert.ok(html.includes("Vetri Padigal Coaching Centre"));
+  });
+
+  it("speaks Tamil at the unprefixed paths", () => {
+    const tamil = render("ta", <ConsoleShell signOut={signOut}>x</ConsoleShell>);
+    assert.ok(tamil.includes(`href="/Group4-Add"`));
+    assert.ok(tamil.includes(ta.nav.coursesAdd));
+    assert.ok(tamil.includes(ta.logout.confirmTitle));
+  });
+});
+
+describe("test-series bar", () => {
+  it("carries only the brand and LogOut with the spec's confirmation texts", () => {
+    const html = render("en", <TestSeriesBar signOut={signOut} />);
+    assert.equal((html.match(/<a /g) ?? []).length, 0, "no links");
+    for (const text of ["LogOut", "Are you sure? You will be logged out!", "Yes, log out!", "Cancel"]) {
+      assert.ok(html.includes(text), text);
+    }
+  });
+});
