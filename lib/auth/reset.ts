@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sendMail, type MailSettings } from "@/lib/mail";
+import { hashPassword } from "./password";
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface ResetMailText {
+  subject: string;
+  /** Receives the link; returns the body. */
+  body: (link: string) => string;
+}
+
+/**
+ * Sends a single-use reset link if an account of this role uses the email. Says nothing either
+ * way: the caller shows the same answer whether or not the email exists.
+ */
+export async function requestPasswordReset(
+  db: PrismaClient,
+  role: "STUDENT" | "STAFF",
+  email: string,
+  link: (token: string) => string,
+  text: ResetMailText,
+  mail: MailSettings,
+): Promise<void> {
+  const user = await db.user.findUnique({ where: { role_email: { role, email } }, select: { id: true, disabled: true } });
+  if (!user || user.disabled) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.passwordResetToken.create({
+    data: { userId: user.id, tokenHash: digest(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  await sendMail(db, { to: email, subject: text.subject, text: text.body(link(token)) }, mail);
+}
+
+/** Sets a new password with a token: once, before it expires. Ends all sessions of the account. */
+export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date()): Promise<{ ok: true; role: string } | { ok: false }> {
+  const passwordHash = await hashPassword(password);
+  return db.$transaction(async (tx) => {
+    // Claiming the token is one conditional update, so two requests cannot both use it.
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { tokenHash: digest(token), usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) return { ok: false } as const;
+    const { userId } = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash: digest(token) }, select: { userId: true } });
+    const user = await tx.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    // Other outstanding links for the account stop working too.
+    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    return { ok: true, role: user.role } as const;
+  });
+}

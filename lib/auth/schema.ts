@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const roles = ["ADMIN", "STAFF", "STUDENT"] as const;
+export type AppRole = (typeof roles)[number];
+
+const username = z.string().trim().min(1, "required").max(100, "tooLong");
+const password = z.string().min(1, "required").max(200, "tooLong");
+
+export const loginSchema = z.object({ role: z.enum(roles), username, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** New passwords: long enough to resist guessing, short enough for argon2 to stay quick. */
+export const newPassword = z.string().min(8, "passwordTooShort").max(200, "tooLong");
+
+export const emailSchema = z.object({ email: z.email("email").trim().toLowerCase() });
+
+export const resetSchema = z
+  .object({ token: z.string().min(20).max(200), password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "passwordsDiffer" });
+
+export const adminRegisterSchema = z.object({ username, password: newPassword });
+
+export const bloodGroups = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
+const phone = z.string().trim().regex(/^[6-9]\d{9}$/, "phone");
+
+export const staffRegisterSchema = z.object({
+  username,
+  password: newPassword,
+  dob: z.iso.date("date"),
+  phoneNumber: phone,
+  whatsappNumber: phone,
+  email: z.email("email").trim().toLowerCase(),
+  bloodGroup: z.enum(bloodGroups, "bloodGroup"),
+  department: z.string().trim().min(1, "required").max(100, "tooLong"),
+  designation: z.string().trim().min(1, "required").max(100, "tooLong"),
+});
+export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
