@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Staff photos (2 MB) travel through a server action; larger uploads use route handlers.
+  experimental: { serverActions: { bodySizeLimit: "3mb" } },
   // Native and wasm packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@react-pdf/renderer"],
   async headers() {

@@ -23,7 +23,7 @@ export default defineConfig({
   ],
   // The production build, started the way the README starts it, on its own embedded database.
   webServer: {
-    command: "npm start",
+    command: "node --import tsx tests/e2e/prepare.ts && npm start",
     url: `http://localhost:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,6 +4,8 @@
 export interface NavLink {
   href: string;
   label: string;
+  /** Shown to admins only (the console menu). */
+  adminOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -97,6 +99,25 @@ export const consoleMenu: NavGroup[] = [
   },
   { label: "testSeries", links: [{ href: "/Test-Add", label: "add" }, { href: "/Test-View", label: "view" }] },
   { label: "achievement", links: [{ href: "/Achivers-Add", label: "add" }, { href: "/Achivers-View", label: "view" }] },
-  { label: "student", links: [{ href: "/Student", label: "add" }, { href: "/Student-Details", label: "studentList" }] },
-  { label: "staff", links: [{ href: "/Staff", label: "add" }, { href: "/Staff-View", label: "view" }] },
+  {
+    label: "student",
+    links: [
+      { href: "/Student", label: "add", adminOnly: true },
+      { href: "/Student-Details", label: "studentList", adminOnly: true },
+    ],
+  },
+  {
+    label: "staff",
+    links: [
+      { href: "/Staff", label: "add", adminOnly: true },
+      { href: "/Staff-View", label: "view", adminOnly: true },
+    ],
+  },
+  {
+    label: "account",
+    links: [
+      { href: "/Outbox", label: "outbox", adminOnly: true },
+      { href: "/Admin-Register", label: "addAdmin", adminOnly: true },
+    ],
+  },
 ];

@@ -10,13 +10,13 @@ import { consoleMenu } from "@/lib/navigation";
  * Test Series, Achievement, Student, Staff, LogOut) as a sidebar, folded into one menu on a phone.
  * It draws only; the layout that renders it must have checked the session and role first.
  */
-export function ConsoleShell({ signOut, children }: { signOut: () => Promise<void>; children: React.ReactNode }) {
+export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<void>; children: React.ReactNode }) {
   const t = useTranslations("nav");
   const brand = institute.name[useLocale() as Locale];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-900 px-4 text-white">
-        <Link href="/Adm" className="flex min-w-0 items-center gap-2">
+        <Link href={role === "ADMIN" ? "/Adm" : "/StaffDash"} className="flex min-w-0 items-center gap-2">
           <Logo size={32} />
           <span className="truncate font-bold">{brand}</span>
         </Link>
@@ -26,7 +26,10 @@ export function ConsoleShell({ signOut, children }: { signOut: () => Promise<voi
         <details className="group border-b border-slate-200 bg-white lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0" open>
           <summary className="cursor-pointer list-none px-4 py-3 font-semibold lg:hidden">{t("mainMenu")}</summary>
           <nav aria-label={t("console")} className="px-2 pb-4 lg:pt-4">
-            {consoleMenu.map((section) => (
+            {consoleMenu
+              .map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) }))
+              .filter((section) => section.links.length > 0)
+              .map((section) => (
               <div key={section.label} className="mb-3">
                 <p className="px-2 text-xs font-bold uppercase tracking-wide text-slate-500">{t(section.label)}</p>
                 <ul>

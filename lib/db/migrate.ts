@@ -32,13 +32,14 @@ export interface Migration {
 }
 
 export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
-  const names = (await readdir(dir, { withFileTypes: true }))
+  // Read by scripts/start.ts and the tests only, so the bundler need not trace these paths.
+  const names = (await readdir(/* turbopackIgnore: true */ dir, { withFileTypes: true }))
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = await readFile(/* turbopackIgnore: true */ path.join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );

@@ -18,7 +18,7 @@ function render(locale: "ta" | "en", node: React.ReactNode) {
 }
 
 describe("console shell", () => {
-  const html = render("en", <ConsoleShell signOut={signOut}><p>page body</p></ConsoleShell>);
+  const html = render("en", <ConsoleShell role="ADMIN" signOut={signOut}><p>page body</p></ConsoleShell>);
 
   it("shows the spec's menu sections in order, then LogOut", () => {
     const sections = ["Courses-Add", "Courses-View", "Test Series", "Achievement", "Student", "Staff", "LogOut"];
@@ -36,10 +36,16 @@ describe("console shell", () => {
   });
 
   it("speaks Tamil at the unprefixed paths", () => {
-    const tamil = render("ta", <ConsoleShell signOut={signOut}>x</ConsoleShell>);
+    const tamil = render("ta", <ConsoleShell role="STAFF" signOut={signOut}>x</ConsoleShell>);
     assert.ok(tamil.includes(`href="/Group4-Add"`));
     assert.ok(tamil.includes(ta.nav.coursesAdd));
     assert.ok(tamil.includes(ta.logout.confirmTitle));
+  });
+
+  it("shows admin-only entries to admins alone", () => {
+    assert.ok(html.includes(`href="/en/Outbox"`));
+    const staff = render("en", <ConsoleShell role="STAFF" signOut={signOut}>x</ConsoleShell>);
+    assert.ok(!staff.includes("/Outbox") && !staff.includes("/Admin-Register") && !staff.includes(">Accounts<"));
   });
 });
 

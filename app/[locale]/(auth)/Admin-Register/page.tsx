@@ -1,0 +1,32 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AdminRegisterForm } from "@/components/auth/admin-register-form";
+import { AuthCard } from "@/components/auth/auth-card";
+import { Alert } from "@/components/forms/field";
+import { adminExists } from "@/lib/auth/accounts";
+import { currentUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { Link } from "@/lib/i18n/navigation";
+
+/** Open on an empty database for the first admin; afterwards only for signed-in admins. */
+export default async function Page({ params }: PageProps<"/[locale]/Admin-Register">) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations("auth");
+  const [exists, user] = await Promise.all([adminExists(db()), currentUser()]);
+  const allowed = !exists || user?.role === "ADMIN";
+  return (
+    <AuthCard title={t("adminRegisterTitle")} intro={allowed ? t(exists ? "adminRegisterByAdmin" : "adminRegisterFirst") : undefined}>
+      {allowed ? (
+        <AdminRegisterForm />
+      ) : (
+        <>
+          <Alert tone="error">{t("adminRegisterOnlyAdmins")}</Alert>
+          <p className="mt-4 text-center">
+            <Link href="/Admin-Login" className="font-semibold text-brand-700 hover:underline">
+              {t("adminTitle")}
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { requirePageRole } from "@/lib/auth/guard";
+import { Link } from "@/lib/i18n/navigation";
+import { outboxPage } from "@/lib/mail/queries";
+
+/** Admins read here what the site mailed: without SMTP this is how reset links reach people. */
+export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outbox">) {
+  await requirePageRole("ADMIN");
+  const { page: requested } = await searchParams;
+  const [t, format, { rows, page, pages }] = await Promise.all([getTranslations("console"), getFormatter(), outboxPage(Number(requested ?? 1))]);
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-brand-900">{t("outboxTitle")}</h1>
+      <p className="mt-1 text-slate-600">{t("outboxIntro")}</p>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("outboxEmpty")}</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {rows.map((mail) => (
+            <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <p className="text-sm text-slate-600">
+                {t("to")}: <strong>{mail.to}</strong> · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+                {mail.sentAt ? t("sent") : t("notSent")}
+              </p>
+              <p className="mt-1 font-semibold">{mail.subject}</p>
+              <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="mt-6 flex items-center justify-between text-sm" aria-label={t("pageOf", { page, pages })}>
+          {page > 1 ? <Link href={{ pathname: "/Outbox", query: { page: page - 1 } }}>{t("previous")}</Link> : <span />}
+          <span>{t("pageOf", { page, pages })}</span>
+          {page < pages ? <Link href={{ pathname: "/Outbox", query: { page: page + 1 } }}>{t("next")}</Link> : <span />}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { AuthError } from "next-auth";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { RateLimited, signIn } from "@/lib/auth";
+import { homePath } from "@/lib/auth/guard";
+import { isCrossSite } from "@/lib/auth/request";
+import { loginSchema } from "@/lib/auth/schema";
+import { routing } from "@/lib/i18n/routing";
+
+const body = loginSchema.extend({ locale: z.enum(routing.locales).default(routing.defaultLocale) });
+
+/**
+ * Sign-in for the three login screens. A route handler rather than a server action so that the
+ * answers carry real statuses: 400 bad input, 401 wrong credentials, 429 locked, 403 cross-site.
+ */
+export async function POST(request: Request) {
+  if (isCrossSite(request)) return Response.json({ message: "Cross-site request refused." }, { status: 403 });
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  const t = await getTranslations({ locale: parsed.success ? parsed.data.locale : routing.defaultLocale, namespace: "auth" });
+  if (!parsed.success) return Response.json({ message: t("errors.required") }, { status: 400 });
+  const { locale, ...credentials } = parsed.data;
+  try {
+    await signIn("credentials", { ...credentials, redirect: false });
+  } catch (error) {
+    if (error instanceof RateLimited) return Response.json({ message: t("rateLimited") }, { status: 429, headers: { "Retry-After": "900" } });
+    if (error instanceof AuthError) {
+      const message = credentials.role === "ADMIN" ? t("invalidCredentials") : t("loginFailed");
+      return Response.json({ message }, { status: 401 });
+    }
+    throw error;
+  }
+  const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
+  return Response.json({ redirectTo: `${prefix}${homePath[credentials.role]}` });
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { registerAdminAction } from "@/lib/auth/actions";
+import { adminRegisterSchema } from "@/lib/auth/schema";
+import type { z } from "zod";
+
+type Values = z.infer<typeof adminRegisterSchema>;
+
+export function AdminRegisterForm() {
+  const t = useTranslations("auth");
+  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ resolver: zodResolver(adminRegisterSchema) });
+
+  async function submit(values: Values) {
+    setResult(null);
+    try {
+      const outcome = await registerAdminAction(values);
+      if (outcome.ok) {
+        reset();
+        setResult({ tone: "success", text: t("adminRegistered") });
+        return;
+      }
+      for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as keyof Values, { message: key });
+      if (outcome.message) setResult({ tone: "error", text: t(outcome.message) });
+    } catch {
+      setResult({ tone: "error", text: t("connectionFailed") });
+    }
+  }
+
+  const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+      <Field label={t("username")} error={message(formState.errors.username?.message)}>
+        {(a11y) => <input {...a11y} {...register("username")} autoComplete="username" className={inputClass} />}
+      </Field>
+      <Field label={t("password")} error={message(formState.errors.password?.message)}>
+        {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
+      </Field>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useId, useState } from "react";
+
+export const inputClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
+
+/** A labelled control with its error announced and tied to it (aria-describedby). */
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": !!error, "aria-describedby": error ? errorId : undefined })}
+      <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+export function PasswordInput({
+  show,
+  hide,
+  ...props
+}: React.InputHTMLAttributes<HTMLInputElement> & { show: string; hide: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? "text" : "password"} className={`${inputClass} pr-24`} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {visible ? hide : show}
+      </button>
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+    >
+      {busy && <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export function Alert({ tone, title, children }: { tone: "error" | "success"; title?: string; children: React.ReactNode }) {
+  const colors = tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900";
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border p-3 text-sm ${colors}`}>
+      {title && <p className="font-bold">{title}</p>}
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use server";
+
+import { getLocale, getTranslations } from "next-intl/server";
+import { institute, type Locale } from "@/lib/config";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { imageRule, storeUpload } from "@/lib/files/upload";
+import { getPathname } from "@/lib/i18n/navigation";
+import { storage } from "@/lib/storage";
+import { endSessions, registerAdmin, registerStaff } from "./accounts";
+import { invalid, type FormResult } from "./form-result";
+import { currentUser } from "./guard";
+import { signOut } from "./index";
+import { requestPasswordReset, resetPassword } from "./reset";
+import { adminRegisterSchema, emailSchema, resetSchema, staffRegisterSchema } from "./schema";
+
+/** Ends this user's sessions on the server (an old cookie stops working) and clears the cookie. */
+export async function logout(): Promise<void> {
+  const user = await currentUser();
+  if (user) await endSessions(db(), user.id);
+  await signOut({ redirect: false });
+}
+
+export async function registerStaffAction(form: FormData): Promise<FormResult> {
+  const parsed = staffRegisterSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) return invalid(parsed.error);
+  const photo = form.get("photo");
+  let photoId: number | null = null;
+  if (photo instanceof File && photo.size > 0) {
+    const stored = await storeUpload(db(), storage(), photo, imageRule);
+    if (!stored.ok) return { ok: false, fieldErrors: { photo: stored.error } };
+    photoId = stored.fileId;
+  }
+  const result = await registerStaff(db(), parsed.data, photoId);
+  if (result.ok) return { ok: true };
+  if (photoId !== null) await discardFile(photoId);
+  const field = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", limitReached: undefined }[result.error];
+  return field ? { ok: false, fieldErrors: { [field]: result.error } } : { ok: false, message: result.error };
+}
+
+async function discardFile(id: number) {
+  const file = await db().storedFile.delete({ where: { id } });
+  await storage().delete(file.key);
+}
+
+export async function registerAdminAction(input: unknown): Promise<FormResult> {
+  const parsed = adminRegisterSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const result = await registerAdmin(db(), parsed.data, await currentUser());
+  if (result.ok) return { ok: true };
+  return result.error === "forbidden" ? { ok: false, message: "adminRegisterOnlyAdmins" } : { ok: false, fieldErrors: { username: "usernameTaken" } };
+}
+
+/** Same answer whether or not the email has an account. */
+export async function requestResetAction(role: "STUDENT" | "STAFF", input: unknown): Promise<FormResult> {
+  if (role !== "STUDENT" && role !== "STAFF") return { ok: false, message: "unexpected" };
+  const parsed = emailSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const settings = env();
+  const brand = institute.name[locale];
+  await requestPasswordReset(
+    db(),
+    role,
+    parsed.data.email,
+    (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
+    { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
+    { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+  );
+  return { ok: true };
+}
+
+export async function resetPasswordAction(input: unknown): Promise<FormResult> {
+  const parsed = resetSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const result = await resetPassword(db(), parsed.data.token, parsed.data.password);
+  return result.ok ? { ok: true } : { ok: false, message: "resetInvalid" };
+}

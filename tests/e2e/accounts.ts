@@ -1,0 +1,10 @@
+/** Accounts the browser tests sign in with; tests/e2e/prepare.ts creates them. */
+export const PASSWORD = "e2e-password-1";
+
+export const accounts = {
+  ADMIN: { username: "e2e-admin", login: "/Admin-Login", home: "/Adm" },
+  STAFF: { username: "e2e-staff", login: "/Staff-Login", home: "/StaffDash" },
+  STUDENT: { username: "e2e-student", login: "/Student-Login", home: "/Test-Series" },
+} as const;
+
+export type E2eRole = keyof typeof accounts;
