@@ -5,6 +5,9 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // This directory is the project, even when it sits inside another checkout (the tests build a
+  // copy under .data/); `next build` always runs from here.
+  turbopack: { root: process.cwd() },
   // Staff photos (2 MB) travel through a server action; larger uploads use route handlers.
   experimental: { serverActions: { bodySizeLimit: "3mb" } },
   // Native and wasm packages load from node_modules at run time instead of being bundled.

@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+// A second server: the same site built without middleware.ts, for the authorization table only.
+const noMiddlewarePort = port + 1;
 
 // Debian's Chromium: `npx playwright install` cannot download browsers on offline machines.
 const launchOptions = {
@@ -18,15 +20,31 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL: `http://localhost:${port}`, trace: "off", launchOptions },
   projects: [
-    { name: "desktop", testMatch: /\.(desktop|any)\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testMatch: /\.(desktop|any)\.spec\.ts$|\/authz\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", testMatch: /\.(phone|any)\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "no-middleware",
+      testMatch: /\/authz\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${noMiddlewarePort}` },
+      // Without the middleware nothing maps "/Adm" to the Tamil page: Tamil is asked for as "/ta/Adm".
+      metadata: { nextDir: ".data/no-middleware/.next", tamilPrefix: "/ta" },
+    },
   ],
   // The production build, started the way the README starts it, on its own embedded database.
-  webServer: {
-    command: "node --import tsx tests/e2e/prepare.ts && npm start",
-    url: `http://localhost:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "" },
-  },
+  webServer: [
+    {
+      command: "node --import tsx tests/e2e/prepare.ts && npm start",
+      url: `http://localhost:${port}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "" },
+    },
+    {
+      command: "bash tests/e2e/serve-without-middleware.sh",
+      url: `http://localhost:${noMiddlewarePort}/en`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { PORT: String(noMiddlewarePort), DATA_DIR: `${dataDir}-no-middleware`, DATABASE_URL: "", S3_BUCKET: "" },
+    },
+  ],
 });

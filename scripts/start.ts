@@ -8,6 +8,7 @@ import next from "next";
 import { seedSampleContent } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { env, EnvError, type Env } from "@/lib/env";
+import { adminExists } from "@/lib/auth/accounts";
 import { storage } from "@/lib/storage";
 
 function fail(message: string): never {
@@ -61,9 +62,12 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((req, res) => void handle(req, res));
+  const needsAdmin = !(await adminExists(database.prisma));
   server.listen(settings.PORT, hostname, () => {
     const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
     console.log(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);
+    // Until the first admin exists, anyone who reaches the site could claim the role.
+    if (needsAdmin) console.log(`No admin account yet: create the first one now at http://localhost:${settings.PORT}/Admin-Register`);
   });
 
   let stopping = false;

@@ -1,0 +1,204 @@
+// The authorization table: every page, server action and route handler of the build, called as
+// nobody, a student, a staff member and an admin, over plain HTTP (no browser, no client-side
+// checks). It runs twice: against the normal build, and (project "no-middleware") against a copy
+// built with middleware.ts deleted, which proves the middleware only redirects early.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { accounts, PASSWORD, type E2eRole } from "./accounts";
+
+type Who = "anonymous" | E2eRole;
+const everyone: Who[] = ["anonymous", "STUDENT", "STAFF", "ADMIN"];
+const locales = ["ta", "en"] as const;
+
+/** 200 and 404 are statuses; "→/Path" a redirect there (in the request's language). */
+type PageOutcome = 200 | 404 | `→/${string}` | "admin form" | "refused";
+
+const same = <T>(outcome: T): Record<Who, T> => ({ anonymous: outcome, STUDENT: outcome, STAFF: outcome, ADMIN: outcome });
+const adminOnly: Record<Who, PageOutcome> = { anonymous: "→/Admin-Login", STUDENT: "→/Test-Series", STAFF: "→/StaffDash", ADMIN: 200 };
+const staffAndAdmin: Record<Who, PageOutcome> = { anonymous: "→/Staff-Login", STUDENT: "→/Test-Series", STAFF: 200, ADMIN: 200 };
+const studentOnly: Record<Who, PageOutcome> = { anonymous: "→/Student-Login", STUDENT: 200, STAFF: "→/StaffDash", ADMIN: "→/Adm" };
+
+/** Keyed by the route as the build lists it, without the [locale] segment. */
+const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }> = {
+  "/": { expect: same(200) },
+  "/[...rest]": { path: "/no-such-page", expect: same(404) },
+  "/Admin-Login": { expect: same(200) },
+  "/Staff-Login": { expect: same(200) },
+  "/Student-Login": { expect: same(200) },
+  "/Staff-Register": { expect: same(200) },
+  "/forgetpassword": { expect: same(200) },
+  "/forget-staffpassword": { expect: same(200) },
+  "/reset-password": { path: "/reset-password?token=not-a-real-token-000000", expect: same(200) },
+  // An admin exists, so only an admin gets the form; everyone else gets the refusal.
+  "/Admin-Register": { expect: { anonymous: "refused", STUDENT: "refused", STAFF: "refused", ADMIN: "admin form" } },
+  "/Adm": { expect: adminOnly },
+  "/Outbox": { expect: adminOnly },
+  "/StaffDash": { expect: staffAndAdmin },
+  "/Test-Series": { expect: studentOnly },
+};
+// Framework pages with no route of their own.
+const frameworkPages = ["/_global-error", "/_not-found"];
+
+type ActionOutcome = "allowed" | "denied";
+interface ActionRow {
+  /** Arguments as the browser would send them: a JSON array, or one FormData. */
+  args: unknown[] | { form: Record<string, string> };
+  expect: Record<Who, ActionOutcome>;
+}
+
+/** Keyed "file#export" as the build's server-reference manifest lists them. */
+const actions: Record<string, ActionRow> = {
+  "lib/auth/actions.ts#registerAdminAction": {
+    args: [{ username: "authz-admin", password: "authz-password-1" }],
+    expect: { anonymous: "denied", STUDENT: "denied", STAFF: "denied", ADMIN: "allowed" },
+  },
+  // Public forms: they must answer everyone (with a validation error for these arguments).
+  "lib/auth/actions.ts#registerStaffAction": { args: { form: { username: "" } }, expect: same("allowed") },
+  "lib/auth/actions.ts#requestResetAction": { args: ["STAFF", { email: "nobody@example.com" }], expect: same("allowed") },
+  "lib/auth/actions.ts#resetPasswordAction": { args: [{ token: "x".repeat(30), password: "whatever-1", confirm: "whatever-1" }], expect: same("allowed") },
+  // Runs last for each caller: it ends that caller's session.
+  "lib/auth/actions.ts#logout": { args: [], expect: same("allowed") },
+};
+/** What the actions answer when they refuse without throwing. */
+const refusals = ["adminRegisterOnlyAdmins"];
+
+interface HandlerCall {
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  crossSite?: boolean;
+  expect: Record<Who, number>;
+}
+const handlers: Record<string, HandlerCall[]> = {
+  "/api/login": [
+    { method: "POST", path: "/api/login", body: {}, expect: same(400) },
+    { method: "POST", path: "/api/login", body: { role: "ADMIN", username: "e2e-admin", password: PASSWORD }, crossSite: true, expect: same(403) },
+  ],
+  "/api/auth/[...nextauth]": [
+    { method: "GET", path: "/api/auth/session", expect: same(200) },
+    { method: "GET", path: "/api/auth/providers", expect: same(200) },
+  ],
+};
+
+function project(): { nextDir: string; tamilPrefix: string } {
+  const metadata = test.info().project.metadata as { nextDir?: string; tamilPrefix?: string };
+  return { nextDir: metadata.nextDir ?? ".next", tamilPrefix: metadata.tamilPrefix ?? "" };
+}
+function readManifest<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(project().nextDir, file), "utf8")) as T;
+}
+function baseURL(): string {
+  return test.info().project.use.baseURL!;
+}
+
+/** A caller with its own cookies, signed in through the real login endpoint. */
+async function caller(who: Who): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+  if (who !== "anonymous") {
+    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
+    expect(response.status(), `login as ${who}`).toBe(200);
+  }
+  return context;
+}
+
+/** The page's address in one language: English under /en; Tamil, the default, unprefixed. */
+function localized(locale: (typeof locales)[number], pathname: string): string {
+  const prefix = locale === "en" ? "/en" : project().tamilPrefix;
+  return `${prefix}${pathname === "/" ? "" : pathname}` || "/";
+}
+const refusalText = Object.fromEntries(
+  locales.map((locale) => [locale, (JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as { auth: Record<string, string> }).auth.adminRegisterOnlyAdmins]),
+);
+
+/** What a page answered; `inspect` also tells the admin-registration form from its refusal. */
+async function pageOutcome(response: APIResponse, locale: (typeof locales)[number], inspect: boolean): Promise<PageOutcome | number> {
+  const status = response.status();
+  if (status >= 300 && status < 400) {
+    // next-intl redirects within the request's language; the default language has no prefix.
+    const target = new URL(response.headers().location, baseURL()).pathname;
+    return `→${locale === "en" ? target.replace(/^\/en(?=\/|$)/, "") : target}` as PageOutcome;
+  }
+  if (status !== 200 || !inspect) return status;
+  const html = await response.text();
+  if (/autocomplete="new-password"/i.test(html)) return "admin form";
+  if (html.includes(refusalText[locale])) return "refused";
+  return 200;
+}
+
+function routeOf(entry: string): string {
+  return entry.replace(/^\/\[locale\]/, "") || "/";
+}
+
+test("every page, server action and route handler of the build has a row in the table", () => {
+  const routes = Object.values(readManifest<Record<string, string>>("app-path-routes-manifest.json"));
+  const pageRoutes = routes.filter((r) => !r.startsWith("/api/") && !frameworkPages.includes(r)).map(routeOf);
+  const handlerRoutes = routes.filter((r) => r.startsWith("/api/"));
+  const references = readManifest<{ node: Record<string, { filename: string; exportedName: string }> }>("server/server-reference-manifest.json");
+  const actionKeys = Object.values(references.node).map((a) => `${a.filename}#${a.exportedName}`);
+
+  expect(pageRoutes.sort()).toEqual(Object.keys(pages).sort());
+  expect(handlerRoutes.sort()).toEqual(Object.keys(handlers).sort());
+  expect(actionKeys.sort()).toEqual(Object.keys(actions).sort());
+});
+
+for (const who of everyone) {
+  test(`pages as ${who}`, async () => {
+    const context = await caller(who);
+    for (const [route, row] of Object.entries(pages)) {
+      for (const locale of locales) {
+        const url = localized(locale, row.path ?? route);
+        const expected = row.expect[who];
+        const inspect = Object.values(row.expect).some((o) => o === "admin form" || o === "refused");
+        const outcome = await pageOutcome(await context.get(url, { maxRedirects: 0 }), locale, inspect);
+        expect.soft(outcome, `${who} GET ${url}`).toBe(expected);
+      }
+    }
+    await context.dispose();
+  });
+
+  test(`route handlers as ${who}`, async () => {
+    const context = await caller(who);
+    for (const [route, calls] of Object.entries(handlers)) {
+      for (const call of calls) {
+        const headers: Record<string, string> = call.crossSite ? { origin: "https://evil.example" } : {};
+        const response = await context.fetch(call.path, { method: call.method, data: call.body, headers, maxRedirects: 0 });
+        expect.soft(response.status(), `${who} ${call.method} ${call.path} (${route})`).toBe(call.expect[who]);
+      }
+    }
+    // The session endpoint tells each caller only about themselves.
+    const session = await (await context.get("/api/auth/session")).json();
+    expect(session?.user?.role ?? null).toBe(who === "anonymous" ? null : who);
+    await context.dispose();
+  });
+
+  test(`server actions as ${who}`, async () => {
+    const references = readManifest<{ node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> }>(
+      "server/server-reference-manifest.json",
+    );
+    const context = await caller(who);
+    const ordered = Object.entries(references.node).sort(([, a], [, b]) => Number(a.exportedName === "logout") - Number(b.exportedName === "logout"));
+    for (const [id, reference] of ordered) {
+      const key = `${reference.filename}#${reference.exportedName}`;
+      const row = actions[key];
+      // Post to a page that hosts the action, as the browser does.
+      const page = Object.keys(reference.workers)[0].replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace("[locale]", "en").replace(/\/page$/, "");
+      const headers = { "next-action": id, accept: "text/x-component" };
+      const response =
+        "form" in row.args
+          ? await context.post(page, { headers, multipart: { "0": '["$K1"]', ...Object.fromEntries(Object.entries(row.args.form).map(([k, v]) => [`1_${k}`, v])) } })
+          : await context.post(page, { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: JSON.stringify(row.args) });
+      const body = await response.text();
+      const threw = response.status() !== 200 || /^\d+:E\{/m.test(body);
+      const refused = refusals.some((message) => body.includes(`"message":"${message}"`));
+      const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
+      expect.soft(outcome, `${who} calls ${key}: ${response.status()} ${body.slice(0, 200)}`).toBe(row.expect[who]);
+    }
+    if (who !== "anonymous") {
+      // logout ended the session on the server: the same cookie no longer opens the home page.
+      const home = await context.get(`/en${accounts[who].home}`, { maxRedirects: 0 });
+      expect(home.status()).toBe(307);
+    }
+    await context.dispose();
+  });
+}
