@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { legacyDocumentRedirects } from "./lib/documents/categories";
+import { routing } from "./lib/i18n/routing";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -12,6 +14,16 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: "3mb" } },
   // Native and wasm packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@react-pdf/renderer"],
+  // The old console paths (/Group2-Add, /Group-I-View, …) lead to the screens that replaced them,
+  // in both languages.
+  async redirects() {
+    return legacyDocumentRedirects().flatMap(({ from, to }) =>
+      routing.locales.map((locale) => {
+        const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
+        return { source: `${prefix}${from}`, destination: `${prefix}${to}`, permanent: false };
+      }),
+    );
+  },
   async headers() {
     return [
       {

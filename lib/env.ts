@@ -30,6 +30,7 @@ const schema = z
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
     MAIL_FROM: optional,
     SEED_SAMPLE_CONTENT: optional.pipe(z.enum(["true", "false"]).optional()),
+    MAX_PDF_MB: optional.default("20").pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" })).transform(Number),
   })
   .superRefine((env, ctx) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;

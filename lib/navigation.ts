@@ -1,3 +1,4 @@
+import { addPath, documentCategories, viewPath } from "@/lib/documents/categories";
 // Every menu of the site as data: the header, the phone drawer, the footer, the search box and
 // the console menu all render from these lists. Labels are message keys under "nav".
 
@@ -69,34 +70,9 @@ export const searchablePages: NavLink[] = [
 
 /** The console menu of spec section 2, including the legacy paths the old menu linked to. */
 export const consoleMenu: NavGroup[] = [
-  {
-    label: "coursesAdd",
-    links: [
-      { href: "/SI-Technical", label: "siTechnical" },
-      { href: "/FingerPrint-Add", label: "siFingerPrint" },
-      { href: "/Common-Add", label: "commonRecruitment" },
-      { href: "/Tnusrb-Add", label: "tnusrb" },
-      { href: "/Group-I-Add", label: "group1" },
-      { href: "/Group2-Add", label: "group2" },
-      { href: "/Group2A-Add", label: "group2a" },
-      { href: "/Group4-Add", label: "group4" },
-      { href: "/Faculty-Add", label: "faculty" },
-    ],
-  },
-  {
-    label: "coursesView",
-    links: [
-      { href: "/SITechnical-View", label: "siTechnical" },
-      { href: "/FingerPrint-View", label: "siFingerPrint" },
-      { href: "/Common-View", label: "commonRecruitment" },
-      { href: "/Tnusrb-View", label: "tnusrb" },
-      { href: "/Group-I-View", label: "group1" },
-      { href: "/Group2-View", label: "group2" },
-      { href: "/Group2A-View", label: "group2a" },
-      { href: "/Group4-View", label: "group4" },
-      { href: "/Faculty-View", label: "faculty" },
-    ],
-  },
+  // The ten syllabus categories come from their registry, in its order.
+  { label: "coursesAdd", links: documentCategories.map((c) => ({ href: addPath(c.slug), label: c.label })) },
+  { label: "coursesView", links: documentCategories.map((c) => ({ href: viewPath(c.slug), label: c.label })) },
   { label: "testSeries", links: [{ href: "/Test-Add", label: "add" }, { href: "/Test-View", label: "view" }] },
   { label: "achievement", links: [{ href: "/Achivers-Add", label: "add" }, { href: "/Achivers-View", label: "view" }] },
   {
@@ -117,6 +93,7 @@ export const consoleMenu: NavGroup[] = [
     label: "account",
     links: [
       { href: "/Outbox", label: "outbox", adminOnly: true },
+      { href: "/Audit", label: "audit", adminOnly: true },
       { href: "/Admin-Register", label: "addAdmin", adminOnly: true },
     ],
   },

@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { logout } from "@/lib/auth/actions";
 import { requirePageRole } from "@/lib/auth/guard";
 import { ConsoleShell } from "./console-shell";
@@ -8,9 +10,14 @@ import { ConsoleShell } from "./console-shell";
  */
 export async function ConsoleFrame({ roles, children }: { roles: ["ADMIN"] | ["STAFF", "ADMIN"]; children: React.ReactNode }) {
   const user = await requirePageRole(...roles);
+  // The console's client components (forms, tables, dialogs) render these strings.
+  const { error, logout: logoutMessages, documents, auth } = await getMessages();
+  const { errors } = auth as { errors: Record<string, string> };
   return (
-    <ConsoleShell role={user.role as "ADMIN" | "STAFF"} signOut={logout}>
-      {children}
-    </ConsoleShell>
+    <NextIntlClientProvider messages={{ error, logout: logoutMessages, documents, auth: { errors } }}>
+      <ConsoleShell role={user.role as "ADMIN" | "STAFF"} signOut={logout}>
+        {children}
+      </ConsoleShell>
+    </NextIntlClientProvider>
   );
 }

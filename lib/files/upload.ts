@@ -3,12 +3,17 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { newKey, type Storage } from "@/lib/storage";
 import { extensionOf, sniff, type SniffedType } from "./sniff";
 
-export type UploadError = "fileType" | "fileTooLarge" | "fileEmpty";
+export type UploadError = "fileType" | "fileTooLarge" | "fileEmpty" | "fileIncomplete";
 
 export interface UploadRule {
   types: readonly SniffedType[];
   maxBytes: number;
   prefix: string;
+}
+
+/** PDFs (syllabus notes, test series): checked by their %PDF- header, at most MAX_PDF_MB. */
+export function pdfRule(maxMegabytes: number): UploadRule {
+  return { types: ["application/pdf"], maxBytes: maxMegabytes * 1024 * 1024, prefix: "documents" };
 }
 
 export const imageRule: UploadRule = { types: ["image/jpeg", "image/png", "image/webp"], maxBytes: 2 * 1024 * 1024, prefix: "images" };

@@ -24,7 +24,13 @@ export function s3Storage({ bucket, ...config }: S3Options): Storage {
     driver: "s3",
     async put(key, body, { contentType, size }) {
       assertKey(key);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+      // The SDK pipes the body into the request, and a failing body would leave it waiting for
+      // the missing bytes forever: abort the request instead.
+      const abort = new AbortController();
+      if (body instanceof Readable) body.once("error", (error) => abort.abort(error));
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }), {
+        abortSignal: abort.signal,
+      });
     },
     async get(key, range) {
       assertKey(key);

@@ -1,21 +1,15 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { after, before, describe, it } from "node:test";
-import S3rver from "s3rver";
 import { newKey, type Storage } from "@/lib/storage";
-import { fsStorage } from "@/lib/storage/fs";
 import { fileResponse } from "@/lib/storage/http";
-import { s3Storage } from "@/lib/storage/s3";
+import { storeTargets, type StoreTarget } from "./stores";
 
 const body = "வணக்கம் – 0123456789 abcdefghij";
 const bytes = Buffer.from(body);
 
-function contract(name: string, make: () => Promise<{ store: Storage; stop: () => Promise<void> }>) {
+function contract(name: string, make: StoreTarget["make"]) {
   describe(`storage: ${name}`, () => {
     let store: Storage;
     let stop: () => Promise<void>;
@@ -73,27 +67,4 @@ function contract(name: string, make: () => Promise<{ store: Storage; stop: () =
   });
 }
 
-contract("filesystem", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "coaching-fs-"));
-  return { store: fsStorage(dir), stop: () => rm(dir, { recursive: true, force: true }) };
-});
-
-contract("S3 (s3rver on loopback)", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "coaching-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "uploads" }] });
-  const { port } = (await server.run()) as AddressInfo;
-  const store = s3Storage({
-    bucket: "uploads",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${port}`,
-    forcePathStyle: true,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
-  return {
-    store,
-    stop: async () => {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-});
+for (const target of storeTargets) contract(target.name, target.make);

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
 import { outboxPage } from "@/lib/mail/queries";
 
 /** Admins read here what the site mailed: without SMTP this is how reset links reach people. */
@@ -28,13 +28,7 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="mt-6 flex items-center justify-between text-sm" aria-label={t("pageOf", { page, pages })}>
-          {page > 1 ? <Link href={{ pathname: "/Outbox", query: { page: page - 1 } }}>{t("previous")}</Link> : <span />}
-          <span>{t("pageOf", { page, pages })}</span>
-          {page < pages ? <Link href={{ pathname: "/Outbox", query: { page: page + 1 } }}>{t("next")}</Link> : <span />}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} href={(p) => ({ pathname: "/Outbox", query: { page: p } })} />
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import { currentUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { fileWithAudience } from "@/lib/files/access";
+import { storage } from "@/lib/storage";
+import { fileResponse } from "@/lib/storage/http";
+
+/**
+ * Streams a stored file: inline for the embedded viewer (with ranges), or as a download with
+ * its original name when `?download=1`. Test-series files need a signed-in member.
+ */
+export async function GET(request: Request, { params }: RouteContext<"/api/files/[id]">) {
+  const id = Number((await params).id);
+  if (!Number.isSafeInteger(id) || id < 1) return new Response("Not found", { status: 404 });
+  const found = await fileWithAudience(db(), id);
+  if (!found) return new Response("Not found", { status: 404 });
+  if (found.audience === "members") {
+    const user = await currentUser();
+    if (!user) return new Response("Sign in first.", { status: 401 });
+  }
+  const download = new URL(request.url).searchParams.get("download") === "1";
+  const response = await fileResponse(request, storage(), found.file, download ? "attachment" : "inline");
+  if (found.audience === "public" && response.ok) response.headers.set("Cache-Control", "public, max-age=300");
+  return response;
+}

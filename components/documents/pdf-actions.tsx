@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+
+interface Labels {
+  view: string;
+  close: string;
+  download: string;
+  downloading: string;
+  failed: string;
+  fallback: string;
+  newTab: string;
+}
+
+/** A card's two buttons: the PDF in a large dialog, and a download that shows it is busy. */
+export function PdfActions({ fileId, fileName, title, labels }: { fileId: number; fileName: string; title: string; labels: Labels }) {
+  const [viewing, setViewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const url = `/api/files/${fileId}`;
+
+  async function download() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await fetch(`${url}?download=1`);
+      if (!response.ok) throw new Error(String(response.status));
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-auto pt-4">
+      <div className="flex gap-2">
+        <button type="button" onClick={() => setViewing(true)} className="flex-1 rounded-full border border-brand-700 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          {labels.view}
+        </button>
+        <button
+          type="button"
+          onClick={download}
+          disabled={busy}
+          aria-busy={busy}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {busy && <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />}
+          {busy ? labels.downloading : labels.download}
+        </button>
+      </div>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {labels.failed}
+        </p>
+      )}
+      <Modal open={viewing} onClose={() => setViewing(false)} title={title} size="xl">
+        <object data={url} type="application/pdf" className="h-[70dvh] w-full rounded-lg bg-slate-100" aria-label={title}>
+          <p className="p-4 text-slate-700">
+            {labels.fallback}{" "}
+            <a href={url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+              {labels.newTab}
+            </a>
+          </p>
+        </object>
+        <div className="mt-4 text-right">
+          <button type="button" onClick={() => setViewing(false)} className="rounded-full bg-slate-800 px-5 py-2 font-semibold text-white">
+            {labels.close}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+export type Audience = "public" | "members";
+
+/**
+ * Who may read a stored file, decided by what it belongs to: syllabus PDFs and photos are
+ * public; test-series PDFs are for students (a student account exists only after payment),
+ * staff and admins. A file that belongs to nothing is not served.
+ */
+export async function fileWithAudience(db: PrismaClient, id: number) {
+  const file = await db.storedFile.findUnique({
+    where: { id },
+    select: {
+      key: true,
+      fileName: true,
+      contentType: true,
+      document: { select: { id: true } },
+      achiever: { select: { id: true } },
+      staffProfile: { select: { userId: true } },
+      testPost: { select: { id: true } },
+    },
+  });
+  if (!file) return null;
+  const audience: Audience | null = file.testPost ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
+  return audience ? { file: { key: file.key, fileName: file.fileName, contentType: file.contentType }, audience } : null;
+}
