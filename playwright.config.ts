@@ -37,14 +37,14 @@ export default defineConfig({
       url: `http://localhost:${port}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "" },
+      env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "", MAX_PDF_MB: "1" },
     },
     {
       command: "bash tests/e2e/serve-without-middleware.sh",
       url: `http://localhost:${noMiddlewarePort}/en`,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { PORT: String(noMiddlewarePort), DATA_DIR: `${dataDir}-no-middleware`, DATABASE_URL: "", S3_BUCKET: "" },
+      env: { PORT: String(noMiddlewarePort), DATA_DIR: `${dataDir}-no-middleware`, DATABASE_URL: "", S3_BUCKET: "", MAX_PDF_MB: "1" },
     },
   ],
 });

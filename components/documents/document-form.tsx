@@ -45,12 +45,18 @@ export function DocumentForm({
   const closeMessage = useCallback(() => setMessage(null), []);
   useAutoClose(!!message?.autoClose, closeMessage, SUCCESS_MS);
 
-  async function submit(values: DocumentFields) {
-    const file = fileInput.current?.files?.[0] ?? null;
-    if (!file && fileRequired) {
+  // The missing file is reported first, before the field checks, as the spec's forms do.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (fileRequired && !fileInput.current?.files?.length) {
+      event.preventDefault();
       setMessage({ title: t("noFileTitle"), text: t("noFileText"), autoClose: false });
       return;
     }
+    return handleSubmit(submit)(event);
+  }
+
+  async function submit(values: DocumentFields) {
+    const file = fileInput.current?.files?.[0] ?? null;
     setProgress(0);
     try {
       const { status, body } = await sendFile(`${endpoint}?${fieldQuery(values)}`, method, file, setProgress);
@@ -82,7 +88,7 @@ export function DocumentForm({
   const busy = progress !== null;
   return (
     <>
-      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-1" aria-busy={busy}>
+      <form onSubmit={onSubmit} noValidate className="space-y-1" aria-busy={busy}>
         {(["title", "paper", "subject"] as const).map((name) => (
           <Field key={name} label={t(`fields.${name}`)} error={error(formState.errors[name]?.message)}>
             {(a11y) => <input {...a11y} {...register(name)} className={inputClass} disabled={busy} />}

@@ -49,9 +49,11 @@ export function DocumentsTable({ endpoint, rows: initialRows }: { endpoint: stri
     }
   }
 
-  if (rows.length === 0) return <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>;
   return (
     <>
+      {rows.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
+      ) : (
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="bg-brand-900 text-white">
@@ -93,6 +95,7 @@ export function DocumentsTable({ endpoint, rows: initialRows }: { endpoint: stri
           </tbody>
         </table>
       </div>
+      )}
 
       <Modal open={!!editing} onClose={() => setEditing(null)} title={t("updateTitle")} size="xl">
         {editing && (

@@ -36,6 +36,12 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Outbox": { expect: adminOnly },
   "/StaffDash": { expect: staffAndAdmin },
   "/Test-Series": { expect: studentOnly },
+  "/Audit": { expect: adminOnly },
+  "/Courses/[category]": { path: "/Courses/group2", expect: staffAndAdmin },
+  "/Courses/[category]/Add": { path: "/Courses/group2/Add", expect: staffAndAdmin },
+  "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
+  // Public exam pages.
+  ...Object.fromEntries(["/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
 };
 // Framework pages with no route of their own.
 const frameworkPages = ["/_global-error", "/_not-found"];
@@ -64,13 +70,29 @@ const actions: Record<string, ActionRow> = {
 const refusals = ["adminRegisterOnlyAdmins"];
 
 interface HandlerCall {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
   crossSite?: boolean;
   expect: Record<Who, number>;
 }
+const staffWrites = (status: number): Record<Who, number> => ({ anonymous: 401, STUDENT: 403, STAFF: status, ADMIN: status });
 const handlers: Record<string, HandlerCall[]> = {
+  // Without fields the add is refused as invalid (400) once the caller may add at all.
+  "/api/documents/[category]": [
+    { method: "POST", path: "/api/documents/group2", body: "", expect: staffWrites(400) },
+    { method: "POST", path: "/api/documents/group2", body: "", crossSite: true, expect: same(403) },
+  ],
+  "/api/documents/[category]/[id]": [
+    { method: "PUT", path: "/api/documents/group2/999999?title=a&paper=b&subject=c", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/documents/group2/999999", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/documents/group2/999999", crossSite: true, expect: same(403) },
+  ],
+  // Syllabus PDFs are public (the seed's first file is one); test-series files get rows with their issue.
+  "/api/files/[id]": [
+    { method: "GET", path: "/api/files/1", expect: same(200) },
+    { method: "GET", path: "/api/files/999999", expect: same(404) },
+  ],
   "/api/login": [
     { method: "POST", path: "/api/login", body: {}, expect: same(400) },
     { method: "POST", path: "/api/login", body: { role: "ADMIN", username: "e2e-admin", password: PASSWORD }, crossSite: true, expect: same(403) },

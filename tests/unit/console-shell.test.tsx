@@ -27,8 +27,8 @@ describe("console shell", () => {
     assert.deepEqual([...positions].sort((a, b) => a - b), positions);
   });
 
-  it("links the spec's console paths under /en and wraps the page", () => {
-    for (const href of ["/Group-I-Add", "/Group2A-View", "/Test-Add", "/Achivers-View", "/Student-Details", "/Staff-View"]) {
+  it("links the console screens under /en and wraps the page", () => {
+    for (const href of ["/Courses/group1/Add", "/Courses/group2A", "/Test-Add", "/Achivers-View", "/Student-Details", "/Staff-View"]) {
       assert.ok(html.includes(`href="/en${href}"`), href);
     }
     assert.ok(html.includes("<p>page body</p>"));
@@ -37,7 +37,7 @@ describe("console shell", () => {
 
   it("speaks Tamil at the unprefixed paths", () => {
     const tamil = render("ta", <ConsoleShell role="STAFF" signOut={signOut}>x</ConsoleShell>);
-    assert.ok(tamil.includes(`href="/Group4-Add"`));
+    assert.ok(tamil.includes(`href="/Courses/group4/Add"`));
     assert.ok(tamil.includes(ta.nav.coursesAdd));
     assert.ok(tamil.includes(ta.logout.confirmTitle));
   });

@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
+import { categorySlugs, documentCategories, legacyDocumentRedirects } from "@/lib/documents/categories";
+import { DocumentCategory } from "@/lib/generated/prisma/enums";
 import { aboutLinks, consoleMenu, courseGroups, footerGroups, loginLinks, quickLinks, searchablePages } from "@/lib/navigation";
 
 function keys(value: object, prefix = ""): string[] {
@@ -32,9 +34,32 @@ describe("messages and menus", () => {
     assert.deepEqual(spec.filter((href) => !footer.includes(href)), []);
   });
 
-  it("the console menu carries every path of the spec's menu link list", () => {
+  it("every path of the spec's console menu is in the menu or leads to the screen that replaced it", () => {
     const spec = ["/SI-Technical", "/FingerPrint-Add", "/Common-Add", "/Group-I-Add", "/Group2-Add", "/Group2A-Add", "/Group4-Add", "/Group-I-View", "/Group2-View", "/Group2A-View", "/Group4-View", "/SITechnical-View", "/FingerPrint-View", "/Common-View", "/Test-Add", "/Test-View", "/Achivers-Add", "/Achivers-View", "/Student", "/Student-Details"];
     const menu = consoleMenu.flatMap((g) => g.links.map((l) => l.href));
-    assert.deepEqual(spec.filter((href) => !menu.includes(href)), []);
+    const redirected = legacyDocumentRedirects().map((r) => r.from);
+    // /SI-Technical is a page of its own (the add form for staff, the public page for others).
+    const reached = (href: string) => menu.includes(href) || redirected.includes(href) || href === "/SI-Technical";
+    assert.deepEqual(spec.filter((href) => !reached(href)), []);
+    for (const { to } of legacyDocumentRedirects()) assert.ok(menu.includes(to), `${to} is in the menu`);
+  });
+});
+
+describe("the syllabus category registry", () => {
+  it("has the ten categories of the spec, each with its database value and messages in both languages", () => {
+    assert.deepEqual(categorySlugs, ["group1", "group2", "group2A", "group4", "tnusrbs", "technical", "fingerprints", "join", "common", "faculty"]);
+    assert.deepEqual(documentCategories.map((c) => c.value).sort(), Object.values(DocumentCategory).sort());
+    for (const c of documentCategories) {
+      assert.ok(ta.documents.categories[c.slug as keyof typeof ta.documents.categories]?.title, `ta title for ${c.slug}`);
+      assert.ok(en.documents.categories[c.slug as keyof typeof en.documents.categories]?.title, `en title for ${c.slug}`);
+      assert.ok(c.label in ta.nav && c.label in en.nav, `nav label for ${c.slug}`);
+    }
+  });
+
+  it("redirects every legacy console path of the issue, each to one screen", () => {
+    const legacy = ["/Group-I-Add", "/Group-I-View", "/Group2-Add", "/Group2-View", "/Group2A-Add", "/Group2A-View", "/Group4-Add", "/Group4-View", "/Tnusrb-Add", "/Tnusrb-View", "/SITechnical-View", "/FingerPrint-Add", "/FingerPrint-View", "/Common-Add", "/Common-View", "/Faculty-Add", "/Faculty-View"];
+    const redirects = legacyDocumentRedirects();
+    assert.deepEqual(redirects.map((r) => r.from).sort(), [...legacy].sort());
+    assert.equal(new Set(redirects.map((r) => r.from)).size, redirects.length);
   });
 });

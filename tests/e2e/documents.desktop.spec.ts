@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { legacyDocumentRedirects } from "@/lib/documents/categories";
+import { accounts, PASSWORD } from "./accounts";
+
+const en = JSON.parse(readFileSync("messages/en.json", "utf8")) as { documents: { categories: Record<string, { title: string }> } };
+
+// The e2e servers run with MAX_PDF_MB=1 (playwright.config.ts).
+const pdf = Buffer.alloc(600 * 1024, 7);
+pdf.write("%PDF-1.4\n", 0, "latin1");
+const title = `Unit ${Date.now()}`;
+
+async function signInAsStaff(page: Page) {
+  const response = await page.request.post("/api/login", { data: { role: "STAFF", username: accounts.STAFF.username, password: PASSWORD, locale: "en" } });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("staff add a PDF with progress, see it on the exam page, view, download, update and delete it", async ({ page, context }) => {
+  await signInAsStaff(page);
+  await page.goto("/en/Group2-Add");
+  await expect(page).toHaveURL(/\/en\/Courses\/group2\/Add$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("GROUP II SYLLABUS & NOTES");
+
+  // No file: the spec's warning, nothing sent.
+  await page.getByRole("button", { name: "Upload" }).click();
+  const noFile = page.getByRole("dialog", { name: "No File Selected" });
+  await expect(noFile).toContainText("Please select a file to upload.");
+  await noFile.getByRole("button", { name: "OK" }).click();
+
+  await page.getByLabel("Syllabus").fill(title);
+  await page.getByLabel("Paper").fill("Paper I");
+  await page.getByLabel("Subject").fill("General Tamil");
+  await page.getByLabel("File (PDF)").setInputFiles({ name: "குரூப் 2 அலகு.pdf", mimeType: "application/pdf", buffer: pdf });
+  // A slow uplink, so the percentage can be seen.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("button", { name: /Uploading \d+%/ })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: /Uploading \d+%/ })).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const success = page.getByRole("dialog", { name: "Success!" });
+  await expect(success).toContainText("Syllabus PDF added successfully!");
+  await expect(success).toBeHidden({ timeout: 4000 }); // closes itself after 2 s
+  await expect(page.getByLabel("Syllabus")).toHaveValue("");
+
+  // The public exam page lists it; the viewer embeds it; the download is the same file.
+  await page.goto("/en/Group2");
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "View" }).click();
+  const viewer = page.getByRole("dialog", { name: title });
+  await expect(viewer.locator("object[type='application/pdf']")).toHaveAttribute("data", /\/api\/files\/\d+$/);
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toBeHidden();
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("குரூப் 2 அலகு.pdf");
+  expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+
+  // Update: the row shows the server's record.
+  await page.goto("/en/Group2-View");
+  await expect(page).toHaveURL(/\/en\/Courses\/group2$/);
+  await page.getByRole("searchbox").fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.getByRole("button", { name: "Update" }).click();
+  const update = page.getByRole("dialog", { name: "Update Group" });
+  await expect(update.getByLabel("Syllabus")).toHaveValue(title);
+  await update.getByLabel("Subject").fill("Tamil Grammar");
+  await update.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("dialog", { name: "Updated!" })).toContainText("Group has been updated.");
+  await expect(row).toContainText("Tamil Grammar");
+
+  // Delete, after the confirmation.
+  await page.getByRole("dialog", { name: "Updated!" }).waitFor({ state: "hidden" });
+  await row.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+  await expect(page.getByRole("dialog", { name: "Deleted!" })).toContainText("Group has been deleted.");
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  await page.goto("/en/Group2");
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and nothing is stored", async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto("/en/Courses/group4");
+  const count = await page.getByText(/\d+ records?|No records/).first().textContent();
+
+  await page.goto("/en/Courses/group4/Add");
+  for (const [file, message] of [
+    [{ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("PK\u0003\u0004 a zip file, renamed") }, "This file is not a PDF. Please choose a PDF file."],
+    [{ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 + 10)]) }, "The file is larger than 1 MB. Please choose a smaller PDF."],
+  ] as const) {
+    await page.getByLabel("Syllabus").fill("Refused");
+    await page.getByLabel("Paper").fill("Paper I");
+    await page.getByLabel("Subject").fill("History");
+    await page.getByLabel("File (PDF)").setInputFiles(file);
+    await page.getByRole("button", { name: "Upload" }).click();
+    const error = page.getByRole("dialog", { name: "Error!" });
+    await expect(error).toContainText(message);
+    await error.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByLabel("Syllabus")).toHaveValue("Refused"); // fields kept on failure
+  }
+  await page.goto("/en/Courses/group4");
+  await expect(page.getByText(/\d+ records?|No records/).first()).toHaveText(count!);
+});
+
+test("every legacy console path lands on its screen", async ({ page }) => {
+  await signInAsStaff(page);
+  for (const { from, to } of legacyDocumentRedirects()) {
+    await page.goto(`/en${from}`);
+    await expect(page, from).toHaveURL(new RegExp(`/en${to}$`));
+    const slug = to.split("/")[2];
+    await expect(page.getByRole("heading", { level: 1 }), from).toHaveText(en.documents.categories[slug].title);
+  }
+  await page.goto("/SI-Technical");
+  await expect(page).toHaveURL(/\/Courses\/technical\/Add$/);
+});
