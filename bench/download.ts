@@ -1,8 +1,9 @@
 // Streams a 100 MB PDF through the same code the site uses (streamUpload into storage, then
 // fileResponse out over HTTP) and prints throughput and the process's peak memory growth.
 // Run: npm run bench  (BENCH_MB=… to change the size, BENCH_STORAGE=s3 to use s3rver)
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, get } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,15 +54,11 @@ const { port } = server.address() as AddressInfo;
 
 peak = process.memoryUsage().rss;
 started = performance.now();
-// A plain node:http client that drops each chunk as it comes (fetch would buffer ahead).
-const received = await new Promise<number>((resolve, reject) => {
-  get(`http://127.0.0.1:${port}/f`, (res) => {
-    let count = 0;
-    res.on("data", (part: Buffer) => (count += part.length));
-    res.on("end", () => resolve(count));
-    res.on("error", reject);
-  }).on("error", reject);
-});
+// The client runs in its own process, so the memory figures are the server's alone.
+const client = `require("http").get(process.argv[1], (res) => { let n = 0; res.on("data", (c) => (n += c.length)); res.on("end", () => console.log(n)); });`;
+const received = await new Promise<number>((resolve, reject) =>
+  execFile(process.execPath, ["-e", client, `http://127.0.0.1:${port}/f`], (error, stdout) => (error ? reject(error) : resolve(Number(stdout.trim())))),
+);
 const downloadSeconds = (performance.now() - started) / 1000;
 clearInterval(timer);
 sample();
