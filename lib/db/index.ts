@@ -24,6 +24,9 @@ export interface DatabaseOptions {
 export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {}): Database {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (a restart, a failover, an administrator) is
+    // discarded by the pool and replaced on the next query; unheard, the event would end the process.
+    pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       kind: "postgres",

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import pg from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Database } from "@/lib/db";
 import { readMigrations } from "@/lib/db/migrate";
@@ -100,6 +101,36 @@ if (server) {
         assert.equal(rows[0].n, total);
       } finally {
         await Promise.all(dbs.map((d) => d.close()));
+        await target.dispose();
+      }
+    });
+  });
+
+  describe("PostgreSQL dropping the app's connections", () => {
+    it("keeps the process alive and serves the next query on a fresh connection", async () => {
+      const target = (await postgresTarget())!;
+      const database = await target.open();
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (message: string) => void warnings.push(message);
+      try {
+        await database.migrate();
+        await Promise.all(Array.from({ length: 4 }, () => database.prisma.user.count()));
+        const [before] = await database.prisma.$queryRaw<{ pid: number; name: string }[]>`SELECT pg_backend_pid() AS pid, current_database() AS name`;
+        // What a server restart does to idle connections: the backends go away under the pool.
+        const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL });
+        await killer.connect();
+        const { rowCount } = await killer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [before.name]);
+        assert.ok(rowCount! >= 1);
+        await killer.end();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.ok(warnings.some((w) => /idle connection lost/.test(w)), "the pool reports the lost connections");
+        const after = await database.prisma.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
+        assert.notEqual(after[0].pid, before.pid);
+        assert.equal(await database.prisma.user.count(), 0);
+      } finally {
+        console.warn = warn;
+        await database.close();
         await target.dispose();
       }
     });
