@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { legacyDocumentRedirects } from "./lib/documents/categories";
+import { legacyRedirects } from "./lib/console-paths";
 import { routing } from "./lib/i18n/routing";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -10,14 +10,17 @@ const nextConfig: NextConfig = {
   // This directory is the project, even when it sits inside another checkout (the tests build a
   // copy under .data/); `next build` always runs from here.
   turbopack: { root: process.cwd() },
-  // Staff photos (2 MB) travel through a server action; larger uploads use route handlers.
-  experimental: { serverActions: { bodySizeLimit: "3mb" } },
+  // Staff photos (at most 5 MB, lib/files/image.ts) travel through a server action; PDFs and
+  // achievers' photos stream through route handlers.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  // Photos are served by /api/files/<id>; next/image resizes them for each card.
+  images: { localPatterns: [{ pathname: "/api/files/**" }], minimumCacheTTL: 3600 },
   // Native and wasm packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@react-pdf/renderer"],
-  // The old console paths (/Group2-Add, /Group-I-View, …) lead to the screens that replaced them,
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@react-pdf/renderer", "sharp"],
+  // The old console paths (/Group2-Add, /Achivers-View, /Staff, …) lead to the screens that replaced them,
   // in both languages.
   async redirects() {
-    return legacyDocumentRedirects().flatMap(({ from, to }) =>
+    return legacyRedirects().flatMap(({ from, to }) =>
       routing.locales.map((locale) => {
         const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
         return { source: `${prefix}${from}`, destination: `${prefix}${to}`, permanent: false };

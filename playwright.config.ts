@@ -18,7 +18,14 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  use: { baseURL: `http://localhost:${port}`, trace: "off", launchOptions },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions,
+    // Every test starts as a visitor who chose "Don't show again" on the home page's popup;
+    // tests/e2e/public.any.spec.ts clears it to test the popup itself.
+    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: "admission-popup-hidden", value: "1" }] }] },
+  },
   projects: [
     { name: "desktop", testMatch: /\.(desktop|any)\.spec\.ts$|\/authz\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", testMatch: /\.(phone|any)\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions } },

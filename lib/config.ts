@@ -20,11 +20,17 @@ export const institute = {
   /** Student registration fee in paise (spec: 500 rupees). */
   registrationFeePaise: 50_000,
   currency: "INR",
+  /** Start of every student's register number, e.g. VP2026-00042. */
+  registerNoPrefix: "VP",
   /** Most staff accounts that may self-register (spec: fifteen). */
   staffRegistrationCap: 15,
   /** Academic year the Saturday/Sunday test-series schedules belong to. */
   testSeriesYear: 2025,
   foundedYear: 2018,
+  /** The home page's counters (the years of service are counted from foundedYear). */
+  stats: { happyStudents: 200, successStories: 100 },
+  /** Ages are counted on this day (month, day) of the notification year (TNUSRB: 1 July). */
+  ageCutOff: { TNPSC: { month: 7, day: 1 }, TNUSRB: { month: 7, day: 1 } },
 } as const;
 
 export type Locale = "ta" | "en";

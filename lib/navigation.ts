@@ -1,3 +1,4 @@
+import { consolePaths } from "@/lib/console-paths";
 import { addPath, documentCategories, viewPath } from "@/lib/documents/categories";
 // Every menu of the site as data: the header, the phone drawer, the footer, the search box and
 // the console menu all render from these lists. Labels are message keys under "nav".
@@ -47,6 +48,7 @@ export const loginLinks: NavLink[] = [
 
 export const quickLinks: NavLink[] = [
   { href: "/Affairs", label: "currentAffairs" },
+  { href: "/Eligibility", label: "eligibility" },
   { href: "/TNUSRB", label: "tnusrb" },
   { href: "/Student-Register", label: "admission" },
   { href: "/Student-Login", label: "testSeries" },
@@ -68,25 +70,25 @@ export const searchablePages: NavLink[] = [
   ...quickLinks,
 ];
 
-/** The console menu of spec section 2, including the legacy paths the old menu linked to. */
+/** The console menu of spec section 2; the old menu's paths redirect to these (lib/console-paths.ts). */
 export const consoleMenu: NavGroup[] = [
   // The ten syllabus categories come from their registry, in its order.
   { label: "coursesAdd", links: documentCategories.map((c) => ({ href: addPath(c.slug), label: c.label })) },
   { label: "coursesView", links: documentCategories.map((c) => ({ href: viewPath(c.slug), label: c.label })) },
-  { label: "testSeries", links: [{ href: "/Test-Add", label: "add" }, { href: "/Test-View", label: "view" }] },
-  { label: "achievement", links: [{ href: "/Achivers-Add", label: "add" }, { href: "/Achivers-View", label: "view" }] },
+  { label: "testSeries", links: [{ href: consolePaths.tests.add, label: "add" }, { href: consolePaths.tests.view, label: "view" }] },
+  { label: "achievement", links: [{ href: consolePaths.achievers.add, label: "add" }, { href: consolePaths.achievers.view, label: "view" }] },
   {
     label: "student",
     links: [
-      { href: "/Student", label: "add", adminOnly: true },
-      { href: "/Student-Details", label: "studentList", adminOnly: true },
+      { href: consolePaths.students.add, label: "add", adminOnly: true },
+      { href: consolePaths.students.view, label: "studentList", adminOnly: true },
     ],
   },
   {
     label: "staff",
     links: [
-      { href: "/Staff", label: "add", adminOnly: true },
-      { href: "/Staff-View", label: "view", adminOnly: true },
+      { href: consolePaths.staff.add, label: "add", adminOnly: true },
+      { href: consolePaths.staff.view, label: "view", adminOnly: true },
     ],
   },
   {

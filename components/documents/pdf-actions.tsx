@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
+import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 
 interface Labels {
   view: string;
@@ -60,21 +60,7 @@ export function PdfActions({ fileId, fileName, title, labels }: { fileId: number
           {labels.failed}
         </p>
       )}
-      <Modal open={viewing} onClose={() => setViewing(false)} title={title} size="xl">
-        <object data={url} type="application/pdf" className="h-[70dvh] w-full rounded-lg bg-slate-100" aria-label={title}>
-          <p className="p-4 text-slate-700">
-            {labels.fallback}{" "}
-            <a href={url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              {labels.newTab}
-            </a>
-          </p>
-        </object>
-        <div className="mt-4 text-right">
-          <button type="button" onClick={() => setViewing(false)} className="rounded-full bg-slate-800 px-5 py-2 font-semibold text-white">
-            {labels.close}
-          </button>
-        </div>
-      </Modal>
+      <PdfViewerDialog src={viewing ? url : null} title={title} onClose={() => setViewing(false)} labels={labels} />
     </div>
   );
 }

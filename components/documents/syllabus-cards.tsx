@@ -6,8 +6,8 @@ import { PdfActions } from "./pdf-actions";
 
 /** The syllabus cards under an exam page: view in a large dialog, or download. */
 export async function SyllabusCards({ category }: { category: DocumentCategory }) {
-  const [t, documents] = await Promise.all([getTranslations("documents"), publicDocuments(category)]);
-  const labels = { view: t("view"), close: t("close"), download: t("download"), downloading: t("downloading"), failed: t("downloadFailed"), fallback: t("viewerFallback"), newTab: t("openInNewTab") };
+  const [t, r, documents] = await Promise.all([getTranslations("documents"), getTranslations("records"), publicDocuments(category)]);
+  const labels = { view: r("view"), close: r("close"), download: r("download"), downloading: r("downloading"), failed: r("downloadFailed"), fallback: r("viewerFallback"), newTab: r("openInNewTab") };
   return (
     <section aria-labelledby="syllabus-heading" className="mt-10">
       <h2 id="syllabus-heading" className="text-2xl font-bold text-brand-900">

@@ -23,29 +23,14 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
         <span className="ml-auto hidden text-sm text-brand-100 sm:inline">{t("console")}</span>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
-        <details className="group border-b border-slate-200 bg-white lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0" open>
-          <summary className="cursor-pointer list-none px-4 py-3 font-semibold lg:hidden">{t("mainMenu")}</summary>
-          <nav aria-label={t("console")} className="px-2 pb-4 lg:pt-4">
-            {consoleMenu
-              .map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) }))
-              .filter((section) => section.links.length > 0)
-              .map((section) => (
-              <div key={section.label} className="mb-3">
-                <p className="px-2 text-xs font-bold uppercase tracking-wide text-slate-500">{t(section.label)}</p>
-                <ul>
-                  {section.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href} className="block rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50">
-                        {t(l.label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <LogoutButton signOut={signOut} className="mt-2 w-full rounded-md px-2 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50" />
-          </nav>
+        {/* A phone gets the menu folded behind "Main menu"; a wide screen keeps it open beside the page. */}
+        <details className="border-b border-slate-200 bg-white lg:hidden">
+          <summary className="cursor-pointer px-4 py-3 font-semibold">{t("mainMenu")}</summary>
+          <ConsoleNav role={role} signOut={signOut} />
         </details>
+        <aside className="hidden border-r border-slate-200 bg-white lg:block lg:w-64 lg:shrink-0">
+          <ConsoleNav role={role} signOut={signOut} />
+        </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           {children}
         </main>
@@ -54,5 +39,31 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
         © {new Date().getFullYear()} {brand}
       </footer>
     </div>
+  );
+}
+
+function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<void> }) {
+  const t = useTranslations("nav");
+  const sections = consoleMenu
+    .map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) }))
+    .filter((section) => section.links.length > 0);
+  return (
+    <nav aria-label={t("console")} className="px-2 pb-4 lg:pt-4">
+      {sections.map((section) => (
+        <div key={section.label} className="mb-3">
+          <p className="px-2 text-xs font-bold uppercase tracking-wide text-slate-500">{t(section.label)}</p>
+          <ul>
+            {section.links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="block rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50">
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <LogoutButton signOut={signOut} className="mt-2 w-full rounded-md px-2 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50" />
+    </nav>
   );
 }

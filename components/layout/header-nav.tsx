@@ -14,10 +14,11 @@ interface Props {
   about: NavGroup;
   login: NavGroup;
   testSeries: NavLink;
-  pages: NavLink[];
+  pages: (NavLink & { alt: string })[];
   otherLocale: "ta" | "en";
   labels: Record<
-    "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu",
+    | "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu"
+    | "pagesHeading" | "documentsHeading" | "searching",
     string
   >;
 }
@@ -67,7 +68,11 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
   };
   const toggle = (name: Exclude<Menu, null>) => setMenu((open) => (open === name ? null : name));
   const needle = query.trim().toLocaleLowerCase();
-  const found = needle ? pages.filter((p) => p.label.toLocaleLowerCase().includes(needle)).slice(0, 8) : [];
+  const words = needle.split(/\s+/).filter(Boolean);
+  const found = words.length
+    ? pages.filter((p) => words.every((w) => p.label.toLocaleLowerCase().includes(w) || p.alt.toLocaleLowerCase().includes(w))).slice(0, 8)
+    : [];
+  const documents = useDocumentSearch(needle);
 
   return (
     // No backdrop-filter here: it would make this bar the containing block of the fixed drawer.
@@ -153,19 +158,33 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
             />
             {needle && (
-              <ul className="mt-2 divide-y divide-slate-100" aria-live="polite">
-                {found.length === 0 ? (
-                  <li className="py-2 text-slate-600">{labels.noResults}</li>
-                ) : (
-                  found.map((p) => (
-                    <li key={p.href}>
-                      <Link href={p.href} onClick={chosen} className="block py-2 text-brand-700 hover:underline">
-                        {p.label}
-                      </Link>
-                    </li>
-                  ))
+              <div className="mt-2 space-y-3" aria-live="polite">
+                {found.length > 0 && (
+                  <ResultList heading={labels.pagesHeading}>
+                    {found.map((p) => (
+                      <li key={p.href}>
+                        <Link href={p.href} onClick={chosen} className="block py-2 text-brand-700 hover:underline">
+                          {p.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ResultList>
                 )}
-              </ul>
+                {documents.hits.length > 0 && (
+                  <ResultList heading={labels.documentsHeading}>
+                    {documents.hits.map((d) => (
+                      <li key={d.fileId}>
+                        <a href={`/api/files/${d.fileId}`} target="_blank" rel="noopener" className="block py-2 text-brand-700 hover:underline">
+                          {d.title}
+                          <span className="block text-sm text-slate-600">{d.detail}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ResultList>
+                )}
+                {documents.busy && <p className="text-sm text-slate-600">{labels.searching}</p>}
+                {!documents.busy && found.length === 0 && documents.hits.length === 0 && <p className="py-2 text-slate-600">{labels.noResults}</p>}
+              </div>
             )}
           </div>
         </div>
@@ -283,4 +302,43 @@ function LinkList({ links, onChoose }: { links: NavLink[]; onChoose: () => void 
       ))}
     </ul>
   );
+}
+
+function ResultList({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{heading}</p>
+      <ul className="divide-y divide-slate-100">{children}</ul>
+    </div>
+  );
+}
+
+interface DocumentHit {
+  fileId: number;
+  title: string;
+  detail: string;
+}
+
+/** Syllabus PDFs matching the words typed, asked of the server a moment after typing stops. */
+function useDocumentSearch(needle: string): { hits: DocumentHit[]; busy: boolean } {
+  const [result, setResult] = useState<{ needle: string; hits: DocumentHit[] }>({ needle: "", hits: [] });
+  useEffect(() => {
+    if (needle.length < 2) return;
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(needle)}`, { signal: abort.signal });
+        const body = (await response.json()) as { documents?: DocumentHit[] };
+        setResult({ needle, hits: body.documents ?? [] });
+      } catch {
+        if (!abort.signal.aborted) setResult({ needle, hits: [] });
+      }
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [needle]);
+  const current = result.needle === needle;
+  return { hits: current ? result.hits : [], busy: needle.length >= 2 && !current };
 }

@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { paginate } from "@/lib/records/paginate";
 
 type Writer = Pick<Prisma.TransactionClient, "auditEntry">;
 
@@ -10,15 +11,11 @@ export async function recordAudit(db: Writer, actorId: number | null, action: st
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the log, newest first, with the actor's name and role. */
-export async function auditPage(db: PrismaClient, requested: number) {
-  const total = await db.auditEntry.count();
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pages);
-  const rows = await db.auditEntry.findMany({
-    orderBy: { id: "desc" },
-    skip: (page - 1) * AUDIT_PAGE_SIZE,
-    take: AUDIT_PAGE_SIZE,
-    include: { actor: { select: { username: true, role: true } } },
-  });
-  return { rows, page, pages };
+export function auditPage(db: PrismaClient, requested: number) {
+  return paginate(
+    requested,
+    AUDIT_PAGE_SIZE,
+    () => db.auditEntry.count(),
+    (skip, take) => db.auditEntry.findMany({ orderBy: { id: "desc" }, skip, take, include: { actor: { select: { username: true, role: true } } } }),
+  );
 }

@@ -1,8 +1,10 @@
 import { institute } from "@/lib/config";
-import type { BloodGroup, PrismaClient, Role } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/audit";
+import type { Prisma, PrismaClient, Role } from "@/lib/generated/prisma/client";
+import type { StoredUpload } from "@/lib/files/upload";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
 import { loginBlockedUntil, loginKeys, recordLogin } from "./rate-limit";
-import type { LoginInput, StaffRegisterInput } from "./schema";
+import { bloodGroupValue, type LoginInput, type StaffRegisterInput } from "./schema";
 
 export interface SessionUser {
   id: number;
@@ -71,10 +73,6 @@ export async function adminExists(db: PrismaClient): Promise<boolean> {
   return (await db.user.count({ where: { role: "ADMIN" } })) > 0;
 }
 
-const bloodGroupValue: Record<StaffRegisterInput["bloodGroup"], BloodGroup> = {
-  "A+": "A_POS", "A-": "A_NEG", "B+": "B_POS", "B-": "B_NEG", "AB+": "AB_POS", "AB-": "AB_NEG", "O+": "O_POS", "O-": "O_NEG",
-};
-
 export type StaffRegisterError = "limitReached" | "usernameTaken" | "emailTaken" | "phoneTaken";
 
 /**
@@ -84,21 +82,17 @@ export type StaffRegisterError = "limitReached" | "usernameTaken" | "emailTaken"
 export async function registerStaff(
   db: PrismaClient,
   input: StaffRegisterInput,
-  photoId: number | null,
+  photo: StoredUpload | null,
   cap: number = institute.staffRegistrationCap,
+  /** The admin adding the account from the console, for the audit log; none for self-registration. */
+  actorId?: number,
 ): Promise<{ ok: true; userId: number } | { ok: false; error: StaffRegisterError }> {
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`;
+    await lockStaff(tx);
     if ((await tx.user.count({ where: { role: "STAFF" } })) >= cap) return { ok: false, error: "limitReached" } as const;
-    const clash = await tx.user.findFirst({
-      where: { role: "STAFF", OR: [{ username: input.username }, { email: input.email }, { staff: { phoneNumber: input.phoneNumber } }] },
-      select: { username: true, email: true },
-    });
-    if (clash) {
-      const error = clash.username === input.username ? "usernameTaken" : clash.email === input.email ? "emailTaken" : "phoneTaken";
-      return { ok: false, error } as const;
-    }
+    const clash = await staffClash(tx, input);
+    if (clash) return { ok: false, error: clash } as const;
     const user = await tx.user.create({
       data: {
         role: "STAFF",
@@ -113,11 +107,35 @@ export async function registerStaff(
             bloodGroup: bloodGroupValue[input.bloodGroup],
             department: input.department,
             designation: input.designation,
-            photoId,
+            photo: photo ? { create: photo } : undefined,
           },
         },
       },
     });
+    if (actorId) await recordAudit(tx, actorId, "staff.create", "User", user.id, input.username);
     return { ok: true, userId: user.id } as const;
   });
+}
+
+/** Staff sign-ups and edits are serialised, so the cap and the duplicate checks hold. */
+export async function lockStaff(tx: Prisma.TransactionClient): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`;
+}
+
+/** Which of name, email and phone another staff account already uses; null when none. */
+export async function staffClash(
+  tx: Prisma.TransactionClient,
+  input: { username: string; email: string; phoneNumber: string },
+  exceptUserId?: number,
+): Promise<"usernameTaken" | "emailTaken" | "phoneTaken" | null> {
+  const clash = await tx.user.findFirst({
+    where: {
+      role: "STAFF",
+      ...(exceptUserId ? { NOT: { id: exceptUserId } } : {}),
+      OR: [{ username: input.username }, { email: input.email }, { staff: { phoneNumber: input.phoneNumber } }],
+    },
+    select: { username: true, email: true },
+  });
+  if (!clash) return null;
+  return clash.username === input.username ? "usernameTaken" : clash.email === input.email ? "emailTaken" : "phoneTaken";
 }

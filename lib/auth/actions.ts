@@ -4,7 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { imageRule, storeUpload } from "@/lib/files/upload";
+import { acceptFormImage } from "@/lib/files/upload";
+import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
 import { storage } from "@/lib/storage";
 import { endSessions, registerAdmin, registerStaff } from "./accounts";
@@ -24,23 +25,23 @@ export async function logout(): Promise<void> {
 export async function registerStaffAction(form: FormData): Promise<FormResult> {
   const parsed = staffRegisterSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return invalid(parsed.error);
-  const photo = form.get("photo");
-  let photoId: number | null = null;
-  if (photo instanceof File && photo.size > 0) {
-    const stored = await storeUpload(db(), storage(), photo, imageRule);
-    if (!stored.ok) return { ok: false, fieldErrors: { photo: stored.error } };
-    photoId = stored.fileId;
+  // The photo is stored first; its record is written with the account, or the object removed.
+  const photo = await acceptFormImage(storage(), form, "photo");
+  if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
+  const stored = photo?.file ?? null;
+  const admin = await currentUser();
+  const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
+  const result = await registerStaff(db(), parsed.data, stored, institute.staffRegistrationCap, actorId).catch(async (error) => {
+    if (stored) await storage().delete(stored.key);
+    throw error;
+  });
+  if (result.ok) {
+    revalidatePage("/Faculty");
+    return { ok: true };
   }
-  const result = await registerStaff(db(), parsed.data, photoId);
-  if (result.ok) return { ok: true };
-  if (photoId !== null) await discardFile(photoId);
+  if (stored) await storage().delete(stored.key);
   const field = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", limitReached: undefined }[result.error];
   return field ? { ok: false, fieldErrors: { [field]: result.error } } : { ok: false, message: result.error };
-}
-
-async function discardFile(id: number) {
-  const file = await db().storedFile.delete({ where: { id } });
-  await storage().delete(file.key);
 }
 
 export async function registerAdminAction(input: unknown): Promise<FormResult> {

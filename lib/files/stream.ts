@@ -2,8 +2,16 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { newKey, type Storage } from "@/lib/storage";
+import { cleanFileName } from "./names";
 import { extensionOf, sniff, type SniffedType } from "./sniff";
-import type { UploadError, UploadRule } from "./upload";
+
+export type StreamError = "fileType" | "fileTooLarge" | "fileEmpty" | "fileIncomplete";
+
+export interface UploadRule {
+  types: readonly SniffedType[];
+  maxBytes: number;
+  prefix: string;
+}
 
 export interface IncomingFile {
   /** The request body: the file's bytes, nothing else. */
@@ -13,7 +21,7 @@ export interface IncomingFile {
   fileName: string;
 }
 
-export type StreamUploadResult = { ok: true; file: { key: string; fileName: string; contentType: SniffedType; size: number } } | { ok: false; error: UploadError };
+export type StreamUploadResult = { ok: true; file: { key: string; fileName: string; contentType: SniffedType; size: number } } | { ok: false; error: StreamError };
 
 const HEAD_BYTES = 16;
 export const ABORTED_WRITE_GRACE_MS = 1000;
@@ -95,8 +103,24 @@ async function* prepend(first: Buffer[], rest: Readable): AsyncGenerator<Buffer>
   for await (const chunk of rest) yield chunk as Buffer;
 }
 
-/** The name the user gave the file, kept for downloads: no path parts, no control characters. */
-export function cleanFileName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
-  return base || `file.${extension}`;
+/**
+ * Reads a small body (a photo) whole, checking the declared size against the cap first and the
+ * bytes that arrive against the declared size.
+ */
+export async function readSmallBody(incoming: IncomingFile, maxBytes: number): Promise<{ ok: true; bytes: Buffer } | { ok: false; error: "fileEmpty" | "tooLarge" | "fileIncomplete" }> {
+  const { size } = incoming;
+  if (!incoming.body || size === null || size === 0) return { ok: false, error: "fileEmpty" };
+  if (size > maxBytes) return { ok: false, error: "tooLarge" };
+  const chunks: Buffer[] = [];
+  let received = 0;
+  try {
+    for await (const chunk of Readable.fromWeb(incoming.body as WebReadableStream<Uint8Array>)) {
+      received += (chunk as Buffer).length;
+      if (received > size) return { ok: false, error: "fileIncomplete" };
+      chunks.push(chunk as Buffer);
+    }
+  } catch {
+    return { ok: false, error: "fileIncomplete" };
+  }
+  return received === size ? { ok: true, bytes: Buffer.concat(chunks) } : { ok: false, error: "fileIncomplete" };
 }

@@ -1,41 +1,39 @@
-import { Readable } from "node:stream";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { newKey, type Storage } from "@/lib/storage";
-import { extensionOf, sniff, type SniffedType } from "./sniff";
+import type { Storage } from "@/lib/storage";
+import { IMAGE_MAX_BYTES, storeImage, type ImageError } from "./image";
+import { readSmallBody, streamUpload, type IncomingFile, type StreamError, type UploadRule } from "./stream";
 
-export type UploadError = "fileType" | "fileTooLarge" | "fileEmpty" | "fileIncomplete";
-
-export interface UploadRule {
-  types: readonly SniffedType[];
-  maxBytes: number;
-  prefix: string;
+export type UploadError = StreamError | ImageError;
+/** What a record's file must be: a PDF (streamed as it arrives) or a photo (re-encoded). */
+export type FileKind = "pdf" | "image";
+export interface StoredUpload {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
+export type AcceptResult = { ok: true; file: StoredUpload } | { ok: false; error: UploadError };
 
 /** PDFs (syllabus notes, test series): checked by their %PDF- header, at most MAX_PDF_MB. */
 export function pdfRule(maxMegabytes: number): UploadRule {
   return { types: ["application/pdf"], maxBytes: maxMegabytes * 1024 * 1024, prefix: "documents" };
 }
 
-export const imageRule: UploadRule = { types: ["image/jpeg", "image/png", "image/webp"], maxBytes: 2 * 1024 * 1024, prefix: "images" };
+/** Checks an uploaded body by content and size and stores it; a refused file leaves nothing behind. */
+export async function acceptFile(store: Storage, incoming: IncomingFile, kind: FileKind, limits: { pdfMegabytes: number }): Promise<AcceptResult> {
+  if (kind === "pdf") return streamUpload(store, incoming, pdfRule(limits.pdfMegabytes));
+  const body = await readSmallBody(incoming, IMAGE_MAX_BYTES);
+  if (!body.ok) return { ok: false, error: body.error === "tooLarge" ? "imageTooLarge" : body.error };
+  return storeImage(store, body.bytes, incoming.fileName);
+}
 
-/** Checks an uploaded file by its content and size, then streams it into storage. */
-export async function storeUpload(
-  db: PrismaClient,
-  store: Storage,
-  file: File,
-  rule: UploadRule,
-): Promise<{ ok: true; fileId: number; key: string } | { ok: false; error: UploadError }> {
-  if (file.size === 0) return { ok: false, error: "fileEmpty" };
-  if (file.size > rule.maxBytes) return { ok: false, error: "fileTooLarge" };
-  const type = sniff(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  if (!type || !rule.types.includes(type)) return { ok: false, error: "fileType" };
-  const key = newKey(rule.prefix, extensionOf[type]);
-  await store.put(key, Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream), { contentType: type, size: file.size });
-  try {
-    const row = await db.storedFile.create({ data: { key, fileName: file.name.slice(0, 200) || `file.${extensionOf[type]}`, contentType: type, size: file.size } });
-    return { ok: true, fileId: row.id, key };
-  } catch (error) {
-    await store.delete(key);
-    throw error;
-  }
+/** The same for a photo that came in a form (server actions): size first, then content. */
+export async function acceptImageFile(store: Storage, file: File): Promise<AcceptResult> {
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, error: "imageTooLarge" };
+  return storeImage(store, new Uint8Array(await file.arrayBuffer()), file.name);
+}
+
+/** A form's optional photo field, re-encoded and stored; null when none was chosen. */
+export async function acceptFormImage(store: Storage, form: FormData, field: string): Promise<AcceptResult | null> {
+  const photo = form.get(field);
+  return photo instanceof File && photo.size > 0 ? acceptImageFile(store, photo) : null;
 }

@@ -103,7 +103,7 @@ test("staff self-registration validates, registers and the new account can log i
   await page.getByLabel("Password", { exact: true }).fill("kala-password");
   await page.getByLabel("Photo (optional)").setInputFiles({ name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a jpeg") });
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("Only JPEG, PNG or WebP images are accepted.")).toBeVisible();
+  await expect(page.getByText("Only a JPEG, PNG or WebP photo can be used.")).toBeVisible();
 
   await page.getByLabel("Photo (optional)").setInputFiles([]);
   await page.getByRole("button", { name: "Register" }).click();

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { accounts, PASSWORD, type E2eRole } from "./accounts";
+import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, type E2eRole } from "./accounts";
 
 type Who = "anonymous" | E2eRole;
 const everyone: Who[] = ["anonymous", "STUDENT", "STAFF", "ADMIN"];
@@ -39,12 +39,23 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Audit": { expect: adminOnly },
   "/Courses/[category]": { path: "/Courses/group2", expect: staffAndAdmin },
   "/Courses/[category]/Add": { path: "/Courses/group2/Add", expect: staffAndAdmin },
+  "/Achievers": { expect: staffAndAdmin },
+  "/Achievers/Add": { expect: staffAndAdmin },
+  "/Test-Papers": { expect: staffAndAdmin },
+  "/Test-Papers/Add": { expect: staffAndAdmin },
+  "/Staff-Members": { expect: adminOnly },
+  "/Staff-Members/Add": { expect: adminOnly },
+  "/Students": { expect: adminOnly },
+  "/Students/Add": { expect: adminOnly },
   "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
-  // Public exam pages.
-  ...Object.fromEntries(["/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
+  "/opengraph-image": { expect: same(200) },
+  // Public pages.
+  ...Object.fromEntries(["/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
 };
 // Framework pages with no route of their own.
 const frameworkPages = ["/_global-error", "/_not-found"];
+/** Files at the site root, in no language. */
+const rootFiles: Record<string, Record<Who, number>> = { "/robots.txt": same(200), "/sitemap.xml": same(200) };
 
 type ActionOutcome = "allowed" | "denied";
 interface ActionRow {
@@ -53,16 +64,23 @@ interface ActionRow {
   expect: Record<Who, ActionOutcome>;
 }
 
+const adminOnlyAction: Record<Who, ActionOutcome> = { anonymous: "denied", STUDENT: "denied", STAFF: "denied", ADMIN: "allowed" };
+
 /** Keyed "file#export" as the build's server-reference manifest lists them. */
 const actions: Record<string, ActionRow> = {
   "lib/auth/actions.ts#registerAdminAction": {
     args: [{ username: "authz-admin", password: "authz-password-1" }],
-    expect: { anonymous: "denied", STUDENT: "denied", STAFF: "denied", ADMIN: "allowed" },
+    expect: adminOnlyAction,
   },
   // Public forms: they must answer everyone (with a validation error for these arguments).
   "lib/auth/actions.ts#registerStaffAction": { args: { form: { username: "" } }, expect: same("allowed") },
   "lib/auth/actions.ts#requestResetAction": { args: ["STAFF", { email: "nobody@example.com" }], expect: same("allowed") },
   "lib/auth/actions.ts#resetPasswordAction": { args: [{ token: "x".repeat(30), password: "whatever-1", confirm: "whatever-1" }], expect: same("allowed") },
+  // Staff-View: admins only. Unknown ids are answered (not thrown) once the caller may act.
+  "lib/staff/actions.ts#updateStaffAction": { args: [999999, {}], expect: adminOnlyAction },
+  "lib/staff/actions.ts#deleteStaffAction": { args: [999999], expect: adminOnlyAction },
+  "lib/staff/actions.ts#setStaffDisabledAction": { args: [999999, true], expect: adminOnlyAction },
+  "lib/students/actions.ts#addStudentAction": { args: [{}], expect: adminOnlyAction },
   // Runs last for each caller: it ends that caller's session.
   "lib/auth/actions.ts#logout": { args: [], expect: same("allowed") },
 };
@@ -88,11 +106,33 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "DELETE", path: "/api/documents/group2/999999", expect: staffWrites(404) },
     { method: "DELETE", path: "/api/documents/group2/999999", crossSite: true, expect: same(403) },
   ],
-  // Syllabus PDFs are public (the seed's first file is one); test-series files get rows with their issue.
+  "/api/achievers": [
+    { method: "POST", path: "/api/achievers", body: "", expect: staffWrites(400) },
+    { method: "POST", path: "/api/achievers?name=a&batch=b&department=c", body: "", crossSite: true, expect: same(403) },
+  ],
+  "/api/achievers/[id]": [
+    { method: "PUT", path: "/api/achievers/999999?name=a&batch=b&department=c", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/achievers/999999", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/achievers/999999", crossSite: true, expect: same(403) },
+  ],
+  "/api/tests": [
+    { method: "POST", path: "/api/tests", body: "", expect: staffWrites(400) },
+    { method: "POST", path: "/api/tests", body: "", crossSite: true, expect: same(403) },
+  ],
+  "/api/tests/[id]": [
+    { method: "PUT", path: "/api/tests/999999?examType=TNPSC&department=GROUP_I&subject=s&paperType=QUESTION", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/tests/999999", expect: staffWrites(404) },
+    { method: "DELETE", path: "/api/tests/999999", crossSite: true, expect: same(403) },
+  ],
+  // Syllabus PDFs and photos are public; test-series papers need a signed-in account (students
+  // exist only after paying), whether asked for inline or as a download.
   "/api/files/[id]": [
-    { method: "GET", path: "/api/files/1", expect: same(200) },
+    { method: "GET", path: `/api/files/${PUBLIC_FILE_ID}`, expect: same(200) },
+    { method: "GET", path: `/api/files/${MEMBER_FILE_ID}`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
+    { method: "GET", path: `/api/files/${MEMBER_FILE_ID}?download=1`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
+  "/api/search": [{ method: "GET", path: "/api/search?q=%E0%AE%95%E0%AF%81%E0%AE%B0%E0%AF%82%E0%AE%AA%E0%AF%8D", expect: same(200) }],
   "/api/login": [
     { method: "POST", path: "/api/login", body: {}, expect: same(400) },
     { method: "POST", path: "/api/login", body: { role: "ADMIN", username: "e2e-admin", password: PASSWORD }, crossSite: true, expect: same(403) },
@@ -154,12 +194,13 @@ function routeOf(entry: string): string {
 
 test("every page, server action and route handler of the build has a row in the table", () => {
   const routes = Object.values(readManifest<Record<string, string>>("app-path-routes-manifest.json"));
-  const pageRoutes = routes.filter((r) => !r.startsWith("/api/") && !frameworkPages.includes(r)).map(routeOf);
+  const pageRoutes = routes.filter((r) => !r.startsWith("/api/") && !frameworkPages.includes(r) && !(r in rootFiles)).map(routeOf);
   const handlerRoutes = routes.filter((r) => r.startsWith("/api/"));
   const references = readManifest<{ node: Record<string, { filename: string; exportedName: string }> }>("server/server-reference-manifest.json");
   const actionKeys = Object.values(references.node).map((a) => `${a.filename}#${a.exportedName}`);
 
   expect(pageRoutes.sort()).toEqual(Object.keys(pages).sort());
+  expect(routes.filter((r) => r in rootFiles).sort()).toEqual(Object.keys(rootFiles).sort());
   expect(handlerRoutes.sort()).toEqual(Object.keys(handlers).sort());
   expect(actionKeys.sort()).toEqual(Object.keys(actions).sort());
 });
@@ -175,6 +216,9 @@ for (const who of everyone) {
         const outcome = await pageOutcome(await context.get(url, { maxRedirects: 0 }), locale, inspect);
         expect.soft(outcome, `${who} GET ${url}`).toBe(expected);
       }
+    }
+    for (const [file, expected] of Object.entries(rootFiles)) {
+      expect.soft((await context.get(file, { maxRedirects: 0 })).status(), `${who} GET ${file}`).toBe(expected[who]);
     }
     await context.dispose();
   });
@@ -211,7 +255,10 @@ for (const who of everyone) {
           ? await context.post(page, { headers, multipart: { "0": '["$K1"]', ...Object.fromEntries(Object.entries(row.args.form).map(([k, v]) => [`1_${k}`, v])) } })
           : await context.post(page, { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: JSON.stringify(row.args) });
       const body = await response.text();
-      const threw = response.status() !== 200 || /^\d+:E\{/m.test(body);
+      // Row 0 names the row holding the action's own result; other rows are the page re-rendered
+      // after it (where a signed-out visitor's redirect shows up as an error of its own).
+      const result = body.match(/^0:\{"a":"\$@([0-9a-f]+)"/m)?.[1];
+      const threw = response.status() !== 200 || result === undefined || new RegExp(`^${result}:E\\{`, "m").test(body);
       const refused = refusals.some((message) => body.includes(`"message":"${message}"`));
       const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
       expect.soft(outcome, `${who} calls ${key}: ${response.status()} ${body.slice(0, 200)}`).toBe(row.expect[who]);

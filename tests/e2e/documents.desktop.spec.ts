@@ -1,25 +1,16 @@
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { legacyDocumentRedirects } from "@/lib/documents/categories";
-import { accounts, PASSWORD } from "./accounts";
-
-const en = JSON.parse(readFileSync("messages/en.json", "utf8")) as { documents: { categories: Record<string, { title: string }> } };
+import { expect, test } from "@playwright/test";
+import { deleteRow, signIn } from "./session";
 
 // The e2e servers run with MAX_PDF_MB=1 (playwright.config.ts).
 const pdf = Buffer.alloc(600 * 1024, 7);
 pdf.write("%PDF-1.4\n", 0, "latin1");
 const title = `Unit ${Date.now()}`;
 
-async function signInAsStaff(page: Page) {
-  const response = await page.request.post("/api/login", { data: { role: "STAFF", username: accounts.STAFF.username, password: PASSWORD, locale: "en" } });
-  expect(response.ok()).toBe(true);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test("staff add a PDF with progress, see it on the exam page, view, download, update and delete it", async ({ page, context }) => {
-  await signInAsStaff(page);
+  await signIn(page, "STAFF");
   await page.goto("/en/Group2-Add");
   await expect(page).toHaveURL(/\/en\/Courses\/group2\/Add$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("GROUP II SYLLABUS & NOTES");
@@ -76,18 +67,13 @@ test("staff add a PDF with progress, see it on the exam page, view, download, up
 
   // Delete, after the confirmation.
   await page.getByRole("dialog", { name: "Updated!" }).waitFor({ state: "hidden" });
-  await row.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
-  await expect(confirm).toContainText("You won't be able to revert this!");
-  await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(page.getByRole("dialog", { name: "Deleted!" })).toContainText("Group has been deleted.");
-  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  await deleteRow(page, title, "Group has been deleted.");
   await page.goto("/en/Group2");
   await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and nothing is stored", async ({ page }) => {
-  await signInAsStaff(page);
+  await signIn(page, "STAFF");
   await page.goto("/en/Courses/group4");
   const count = await page.getByText(/\d+ records?|No records/).first().textContent();
 
@@ -108,16 +94,4 @@ test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and
   }
   await page.goto("/en/Courses/group4");
   await expect(page.getByText(/\d+ records?|No records/).first()).toHaveText(count!);
-});
-
-test("every legacy console path lands on its screen", async ({ page }) => {
-  await signInAsStaff(page);
-  for (const { from, to } of legacyDocumentRedirects()) {
-    await page.goto(`/en${from}`);
-    await expect(page, from).toHaveURL(new RegExp(`/en${to}$`));
-    const slug = to.split("/")[2];
-    await expect(page.getByRole("heading", { level: 1 }), from).toHaveText(en.documents.categories[slug].title);
-  }
-  await page.goto("/SI-Technical");
-  await expect(page).toHaveURL(/\/Courses\/technical\/Add$/);
 });

@@ -1,14 +1,28 @@
-// Runs before the e2e server starts (see playwright.config.ts): a fresh embedded database with one
-// account per role. Student accounts normally come from paid registration, not built yet.
+// Runs before the e2e servers start (see playwright.config.ts): a fresh embedded database with one
+// account per role, and one test-series paper whose PDF is stored file 1 (members only; the seed's
+// public syllabus PDFs follow it). Student accounts normally come from paid registration.
 import { rm } from "node:fs/promises";
+import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { accounts, PASSWORD } from "./accounts";
+import { fsStorage } from "@/lib/storage/fs";
+import { accounts, MEMBER_FILE_ID, PASSWORD } from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
 const database = createDatabase({ dataDir });
 await database.migrate();
+
+const paper = Buffer.from("%PDF-1.4\n% e2e question paper\n");
+await fsStorage(path.join(dataDir, "uploads")).put("documents/e2e/question-paper.pdf", paper, { contentType: "application/pdf", size: paper.length });
+const post = await database.prisma.testSeriesPost.create({
+  data: {
+    examType: "TNPSC", department: "GROUP_IV", subject: "பொதுத் தமிழ் – மாதிரித் தேர்வு", paperType: "QUESTION",
+    file: { create: { key: "documents/e2e/question-paper.pdf", fileName: "மாதிரி வினாத்தாள்.pdf", contentType: "application/pdf", size: paper.length } },
+  },
+});
+if (post.fileId !== MEMBER_FILE_ID) throw new Error(`the members-only file is ${post.fileId}, not ${MEMBER_FILE_ID}`);
+
 const passwordHash = await hashPassword(PASSWORD);
 for (const [role, { username }] of Object.entries(accounts)) {
   await database.prisma.user.create({
@@ -17,6 +31,10 @@ for (const [role, { username }] of Object.entries(accounts)) {
       username,
       email: `${username}@example.com`,
       passwordHash,
+      staff:
+        role === "STAFF"
+          ? { create: { dob: new Date("1990-05-01"), phoneNumber: "9000000001", whatsappNumber: "9000000001", bloodGroup: "O_POS", department: "பொதுத் தமிழ்", designation: "ஆசிரியர்" } }
+          : undefined,
       student:
         role === "STUDENT"
           ? {

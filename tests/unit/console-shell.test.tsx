@@ -28,7 +28,7 @@ describe("console shell", () => {
   });
 
   it("links the console screens under /en and wraps the page", () => {
-    for (const href of ["/Courses/group1/Add", "/Courses/group2A", "/Test-Add", "/Achivers-View", "/Student-Details", "/Staff-View"]) {
+    for (const href of ["/Courses/group1/Add", "/Courses/group2A", "/Test-Papers/Add", "/Achievers", "/Students", "/Staff-Members"]) {
       assert.ok(html.includes(`href="/en${href}"`), href);
     }
     assert.ok(html.includes("<p>page body</p>"));

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { categorySlugs, documentCategories, legacyDocumentRedirects } from "@/lib/documents/categories";
+import { legacyRedirects } from "@/lib/console-paths";
+import { categorySlugs, documentCategories } from "@/lib/documents/categories";
 import { DocumentCategory } from "@/lib/generated/prisma/enums";
 import { aboutLinks, consoleMenu, courseGroups, footerGroups, loginLinks, quickLinks, searchablePages } from "@/lib/navigation";
 
@@ -37,11 +38,11 @@ describe("messages and menus", () => {
   it("every path of the spec's console menu is in the menu or leads to the screen that replaced it", () => {
     const spec = ["/SI-Technical", "/FingerPrint-Add", "/Common-Add", "/Group-I-Add", "/Group2-Add", "/Group2A-Add", "/Group4-Add", "/Group-I-View", "/Group2-View", "/Group2A-View", "/Group4-View", "/SITechnical-View", "/FingerPrint-View", "/Common-View", "/Test-Add", "/Test-View", "/Achivers-Add", "/Achivers-View", "/Student", "/Student-Details"];
     const menu = consoleMenu.flatMap((g) => g.links.map((l) => l.href));
-    const redirected = legacyDocumentRedirects().map((r) => r.from);
+    const redirected = legacyRedirects().map((r) => r.from);
     // /SI-Technical is a page of its own (the add form for staff, the public page for others).
     const reached = (href: string) => menu.includes(href) || redirected.includes(href) || href === "/SI-Technical";
     assert.deepEqual(spec.filter((href) => !reached(href)), []);
-    for (const { to } of legacyDocumentRedirects()) assert.ok(menu.includes(to), `${to} is in the menu`);
+    for (const { to } of legacyRedirects()) assert.ok(menu.includes(to), `${to} is in the menu`);
   });
 });
 
@@ -56,9 +57,10 @@ describe("the syllabus category registry", () => {
     }
   });
 
-  it("redirects every legacy console path of the issue, each to one screen", () => {
-    const legacy = ["/Group-I-Add", "/Group-I-View", "/Group2-Add", "/Group2-View", "/Group2A-Add", "/Group2A-View", "/Group4-Add", "/Group4-View", "/Tnusrb-Add", "/Tnusrb-View", "/SITechnical-View", "/FingerPrint-Add", "/FingerPrint-View", "/Common-Add", "/Common-View", "/Faculty-Add", "/Faculty-View"];
-    const redirects = legacyDocumentRedirects();
+  it("redirects every legacy console path of the issue but /SI-Technical, each to one screen", () => {
+    const legacy = ["/Group-I-Add", "/Group-I-View", "/Group2-Add", "/Group2-View", "/Group2A-Add", "/Group2A-View", "/Group4-Add", "/Group4-View", "/Tnusrb-Add", "/Tnusrb-View", "/SITechnical-View", "/FingerPrint-Add", "/FingerPrint-View", "/Common-Add", "/Common-View", "/Faculty-Add", "/Faculty-View",
+      "/Achivers-Add", "/Achivers-View", "/Test-Add", "/Test-View", "/Student", "/Student-Details", "/Staff", "/Staff-View"];
+    const redirects = legacyRedirects();
     assert.deepEqual(redirects.map((r) => r.from).sort(), [...legacy].sort());
     assert.equal(new Set(redirects.map((r) => r.from)).size, redirects.length);
   });

@@ -1,24 +1,48 @@
+import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { JsonLd, organization } from "@/components/seo/json-ld";
+import { publicMetadata } from "@/lib/i18n/metadata";
+import { AdmissionPopup } from "@/components/home/admission-popup";
+import { Counters } from "@/components/home/counters";
+import { Downloads } from "@/components/home/downloads";
+import { RotatingHeading } from "@/components/home/rotating-heading";
 import { institute, type Locale } from "@/lib/config";
+import { eligibilityTable } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
 import { courseGroups } from "@/lib/navigation";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const brand = institute.name[locale as Locale];
+  return { ...publicMetadata(locale, "/", brand, t("description")), title: { absolute: brand } };
+}
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, nav] = await Promise.all([getTranslations("home"), getTranslations("nav")]);
+  const [t, nav, quals] = await Promise.all([getTranslations("home"), getTranslations("nav"), getTranslations("qualificationNames")]);
+  const brand = institute.name[locale as Locale];
+  const years = new Date().getFullYear() - institute.foundedYear;
   return (
     <>
-      <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white sm:px-10">
-        <h1 className="text-3xl font-bold sm:text-4xl">{institute.name[locale as Locale]}</h1>
+      <JsonLd data={organization(locale as Locale)} />
+      <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-5 py-10 text-white sm:px-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">{brand}</h1>
+        <RotatingHeading phrases={t.raw("rotating") as string[]} />
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("tagline")}</p>
-        <Link
-          href="/Student-Register"
-          className="mt-6 inline-block rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-600"
-        >
+        <Link href="/Student-Register" className="mt-6 inline-block rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-600">
           {t("joinNow")}
         </Link>
+        <Counters
+          items={[
+            { value: years, label: t("counters.years"), durationMs: 2000 },
+            { value: institute.stats.happyStudents, label: t("counters.students"), durationMs: 9000 },
+            { value: institute.stats.successStories, label: t("counters.stories"), durationMs: 7000 },
+          ]}
+        />
       </section>
+
       <section className="mt-10" aria-labelledby="courses-heading">
         <h2 id="courses-heading" className="text-2xl font-bold text-brand-900">
           {t("coursesHeading")}
@@ -29,10 +53,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
               {g.links.map((l) => (
                 <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    className="block h-full rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
-                  >
+                  <Link href={l.href} className="block h-full rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-800 shadow-sm hover:border-brand-600">
                     {nav(l.label)}
                   </Link>
                 </li>
@@ -41,6 +62,46 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </div>
         ))}
       </section>
+
+      <section className="mt-10" aria-labelledby="eligibility-heading">
+        <h2 id="eligibility-heading" className="text-2xl font-bold text-brand-900">
+          {t("eligibilityHeading")}
+        </h2>
+        <p className="mt-2 text-slate-700">{t("eligibilityIntro")}</p>
+        <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-brand-50 text-brand-900">
+              <tr>
+                {(["post", "minAge", "maxAgeReserved", "maxAgeOthers", "qualification"] as const).map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`eligibilityColumns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {eligibilityTable.map((row) => (
+                <tr key={row.post} className="border-t border-slate-100">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {t(`posts.${row.post}`)}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{row.minAge}</td>
+                  <td className="px-3 py-2 tabular-nums">{row.maxAgeReserved}</td>
+                  <td className="px-3 py-2 tabular-nums">{row.maxAgeOthers}</td>
+                  <td className="px-3 py-2">{quals(row.qualification)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Link href="/Eligibility" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          {t("checkerLink")}
+        </Link>
+      </section>
+
+      <Downloads />
+
+      <AdmissionPopup labels={{ title: t("popupTitle"), text: t("popupText"), action: t("popupAction"), close: t("popupClose"), never: t("popupNever"), brand }} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { ExamPage } from "@/components/exams/exam-page";
+import { examRoute } from "@/components/exams/exam-route";
 
 // Rebuilt after every change to its syllabus PDFs, and at least once a minute.
 export const revalidate = 60;
 
-export default async function Page({ params }: PageProps<"/[locale]/Si-Recruitment">) {
-  return <ExamPage locale={(await params).locale} category="technical" />;
-}
+const route = examRoute("siTechnical");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

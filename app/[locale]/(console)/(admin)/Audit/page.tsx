@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
 import { auditPage } from "@/lib/audit";
 import { requirePageRole } from "@/lib/auth/guard";
@@ -16,27 +17,25 @@ export default async function Audit({ searchParams }: PageProps<"/[locale]/Audit
       {rows.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("auditEmpty")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-brand-900 text-white">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("when")}</th>
-                <th scope="col" className="px-3 py-2">{t("who")}</th>
-                <th scope="col" className="px-3 py-2">{t("what")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</td>
-                  <td className="px-3 py-2">{entry.actor ? `${entry.actor.username} (${entry.actor.role})` : t("systemActor")}</td>
-                  <td className="px-3 py-2">
-                    <code className="text-xs text-slate-500">{entry.action}</code> {entry.summary}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <DataTable
+            minWidth="36rem"
+            columns={[
+              { key: "when", label: t("when") },
+              { key: "who", label: t("who") },
+              { key: "what", label: t("what") },
+            ]}
+            rows={rows.map((entry) => ({
+              key: entry.id,
+              cells: [
+                <span key="w" className="whitespace-nowrap">{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>,
+                entry.actor ? `${entry.actor.username} (${entry.actor.role})` : t("systemActor"),
+                <span key="s">
+                  <code className="text-xs text-slate-500">{entry.action}</code> {entry.summary}
+                </span>,
+              ],
+            }))}
+          />
         </div>
       )}
       <Pager page={page} pages={pages} href={(p) => ({ pathname: "/Audit", query: { page: p } })} />

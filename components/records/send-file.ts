@@ -18,7 +18,7 @@ export function sendFile(
     };
     xhr.onload = () => resolve({ status: xhr.status, body: (xhr.response as Record<string, unknown>) ?? {} });
     xhr.onerror = () => reject(new Error("network"));
-    if (file) xhr.setRequestHeader("Content-Type", "application/pdf");
+    if (file) xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     xhr.send(file);
   });
 }

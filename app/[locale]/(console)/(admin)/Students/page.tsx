@@ -1,0 +1,53 @@
+import { getTranslations } from "next-intl/server";
+import { ListHeader, listParams } from "@/components/records/record-screens";
+import { DataTable } from "@/components/ui/data-table";
+import { Pager } from "@/components/ui/pager";
+import { requirePageRole } from "@/lib/auth/guard";
+import { consolePaths } from "@/lib/console-paths";
+import { db } from "@/lib/db";
+import { listStudents, type StudentRow } from "@/lib/students/list";
+
+const columns = [
+  "id", "name", "registerNo", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber",
+  "email", "aadhaar", "community", "bloodGroup", "exServiceman", "destituteWidow", "pstm", "address", "paymentId",
+] as const;
+
+/** Student-Details (admins only): every registered student, paged and searched on the server. */
+export default async function StudentDetails({ searchParams }: PageProps<"/[locale]/Students">) {
+  await requirePageRole("ADMIN");
+  const { page, query } = await listParams(searchParams);
+  const [t, list] = await Promise.all([getTranslations("students"), listStudents(db(), { page, query })]);
+  const yesNo = (value: boolean) => (value ? t("yes") : t("no"));
+  const cell = (row: StudentRow, column: (typeof columns)[number]): React.ReactNode => {
+    switch (column) {
+      case "exServiceman":
+      case "destituteWidow":
+        return yesNo(row[column]);
+      case "pstm":
+        return row.pstm.length ? row.pstm.map((level) => t(`pstmLevels.${level}`)).join(", ") : t("no");
+      case "community":
+        return t(`communities.${row.community}`);
+      case "email":
+        return <span className="break-all">{row.email}</span>;
+      default:
+        return row[column];
+    }
+  };
+  return (
+    <section>
+      <ListHeader title={t("listTitle")} addHref={consolePaths.students.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
+      <div className="mt-2">
+        {list.rows.length === 0 ? (
+          <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
+        ) : (
+          <DataTable
+            minWidth="110rem"
+            columns={columns.map((c) => ({ key: c, label: t(`columns.${c}`) }))}
+            rows={list.rows.map((row) => ({ key: row.id, cells: columns.map((c) => cell(row, c)) }))}
+          />
+        )}
+      </div>
+      <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consolePaths.students.view, query: { ...(query ? { q: query } : {}), page: p } })} />
+    </section>
+  );
+}

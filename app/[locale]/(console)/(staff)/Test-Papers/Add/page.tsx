@@ -1,0 +1,9 @@
+import { getTranslations } from "next-intl/server";
+import { RecordAddScreen } from "@/components/records/record-screens";
+import { requirePageRole } from "@/lib/auth/guard";
+
+export default async function TestPapersAdd() {
+  await requirePageRole("STAFF", "ADMIN");
+  const t = await getTranslations("tests");
+  return <RecordAddScreen resource="tests" title={t("addTitle")} intro={t("addIntro")} endpoint="/api/tests" viewHref="/Test-Papers" />;
+}

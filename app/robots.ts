@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/env";
+
+/** Everything public may be crawled; of the API only the public files (syllabus PDFs, photos). */
+export default function robots(): MetadataRoute.Robots {
+  const site = env().SITE_URL;
+  return {
+    rules: { userAgent: "*", allow: ["/", "/api/files/"], disallow: ["/api/"] },
+    sitemap: `${site}/sitemap.xml`,
+    host: site,
+  };
+}

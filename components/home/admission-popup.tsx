@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { Link } from "@/lib/i18n/navigation";
+
+const SEEN = "admission-popup-seen";
+/** Set by "Don't show again": the popup stays away in later sessions too. */
+export const POPUP_HIDDEN = "admission-popup-hidden";
+
+/** The popup shown on a visitor's first page of a browsing session; closed, it stays closed. */
+export function AdmissionPopup({ labels }: { labels: { title: string; text: string; action: string; close: string; never: string; brand: string } }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (sessionStorage.getItem(SEEN) || localStorage.getItem(POPUP_HIDDEN)) return;
+    sessionStorage.setItem(SEEN, "1");
+    const timer = setTimeout(() => setOpen(true), 600);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title={labels.title}>
+      <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white" role="img" aria-label={`${labels.brand}: ${labels.title}`}>
+        <p className="text-sm text-brand-100">{labels.brand}</p>
+        <p className="mt-1 text-2xl font-bold">{labels.title}</p>
+        <p className="mt-3 text-brand-50">{labels.text}</p>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            localStorage.setItem(POPUP_HIDDEN, "1");
+            setOpen(false);
+          }}
+          className="mr-auto text-sm font-semibold text-slate-600 underline"
+        >
+          {labels.never}
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
+          {labels.close}
+        </button>
+        <Link href="/Student-Register" onClick={() => setOpen(false)} className="rounded-full bg-accent-500 px-5 py-2 font-bold text-slate-900">
+          {labels.action}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useCallback, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { ZodType } from "zod";
+import { Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { MessageDialog, type Message } from "@/components/ui/dialogs";
+import { resources, type ResourceKey } from "@/lib/records/specs";
+import type { RecordRow } from "@/lib/records/types";
+import { sendFile } from "./send-file";
+
+type Values = Record<string, string>;
+
+/**
+ * The add screen and the Update dialog of every console record (syllabus PDFs, achievers,
+ * test-series posts), drawn from its spec in lib/records/specs.ts. The file goes as the request
+ * body with its upload progress shown as a percentage; the fields are kept when saving fails.
+ */
+export function RecordForm({
+  resource,
+  endpoint,
+  method,
+  initial,
+  submitLabel,
+  onSaved,
+}: {
+  resource: ResourceKey;
+  endpoint: string;
+  method: "POST" | "PUT";
+  initial?: Values;
+  submitLabel: string;
+  onSaved?: (row: RecordRow) => void;
+}) {
+  const spec = resources[resource];
+  const t = useTranslations("records");
+  const own = useTranslations(resource);
+  const tErrors = useTranslations("auth.errors");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const blank = Object.fromEntries(spec.fields.map((f) => [f.name, ""]));
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<Values>({
+    resolver: zodResolver(spec.schema as ZodType<Values, Values>),
+    defaultValues: initial ?? blank,
+  });
+  const closeMessage = useCallback(() => setMessage(null), []);
+  const fileRequired = method === "POST" && spec.file.required;
+  const values = watch();
+
+  // The missing file is reported first, before the field checks, as the spec's forms do.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (fileRequired && !fileInput.current?.files?.length) {
+      event.preventDefault();
+      setMessage({ title: t("noFileTitle"), text: t("noFileText"), error: true });
+      return;
+    }
+    return handleSubmit(submit)(event);
+  }
+
+  async function submit(fields: Values) {
+    const file = fileInput.current?.files?.[0] ?? null;
+    setProgress(0);
+    try {
+      const { status, body } = await sendFile(`${endpoint}?${new URLSearchParams(fields)}`, method, file, setProgress);
+      if (status === 200 || status === 201) {
+        if (method === "POST") {
+          reset(blank);
+          if (fileInput.current) fileInput.current.value = "";
+          setMessage({ title: t("successTitle"), text: own("successText") });
+        }
+        // The Update dialog closes and its table shows the message.
+        onSaved?.(body.row as RecordRow);
+        return;
+      }
+      for (const [field, key] of Object.entries((body.fieldErrors as Record<string, string>) ?? {})) setError(field, { message: key });
+      setMessage({ title: t("errorTitle"), text: refusal(body) ?? (method === "POST" ? own("errorText") : own("updateFailed")), error: true });
+    } catch {
+      setMessage({ title: t("errorTitle"), text: t("connectionFailed"), error: true });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function refusal(body: Record<string, unknown>): string | null {
+    switch (body.error) {
+      case "fileType":
+      case "imageType":
+      case "imagePixels":
+      case "fileIncomplete":
+        return t(body.error);
+      case "fileTooLarge":
+        return t("fileTooLarge", { max: Number(body.maxMegabytes) });
+      case "imageTooLarge":
+        return t("imageTooLarge", { max: Number(body.maxImageMegabytes) });
+      case "fileMissing":
+        return t("noFileText");
+      default:
+        return null;
+    }
+  }
+
+  const error = (key?: string) => (key ? tErrors(key) : undefined);
+  const busy = progress !== null;
+  const fileLabel = spec.file.kind === "pdf" ? (fileRequired ? t("filePdf") : t("filePdfOptional")) : method === "POST" ? t("photo") : t("photoNew");
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-1" aria-busy={busy}>
+        {spec.fields.map((field) => (
+          <Field key={field.name} label={own(`fields.${field.name}`)} error={error(formState.errors[field.name]?.message)}>
+            {(a11y) =>
+              "options" in field ? (
+                <select {...a11y} {...register(field.name)} className={inputClass} disabled={busy}>
+                  <option value="" disabled>
+                    {t("choose")}
+                  </option>
+                  {optionsFor(field, values).map((value) => (
+                    <option key={value} value={value}>
+                      {own(`options.${field.name}.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...a11y} {...register(field.name)} className={inputClass} disabled={busy} />
+              )
+            }
+          </Field>
+        ))}
+        <Field label={fileLabel}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              ref={fileInput}
+              type="file"
+              accept={spec.file.kind === "pdf" ? "application/pdf,.pdf" : "image/jpeg,image/png,image/webp"}
+              className={inputClass}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        {busy && (
+          <div className="pb-3">
+            <progress max={100} value={progress} className="h-2 w-full accent-brand-700" aria-label={t("uploading", { percent: progress })} />
+            <p role="status" className="mt-1 text-sm font-semibold text-brand-800">
+              {t("uploading", { percent: progress })}
+            </p>
+          </div>
+        )}
+        <SubmitButton busy={busy} label={submitLabel} busyLabel={t("uploading", { percent: progress ?? 0 })} />
+      </form>
+      <MessageDialog message={message} onClose={closeMessage} okLabel={t("ok")} />
+    </>
+  );
+}
+
+/** A select's choices, narrowed by another field where the spec says so (departments by exam). */
+function optionsFor(field: { options: readonly string[]; narrowedBy?: { field: string; map: Record<string, readonly string[]> } }, values: Values) {
+  const narrowed = field.narrowedBy && field.narrowedBy.map[values[field.narrowedBy.field]];
+  return narrowed ?? field.options;
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Image from "next/image";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { DataTable } from "@/components/ui/data-table";
+import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
+import { staffDetailsSchema, type StaffDetails } from "@/lib/auth/schema";
+import { deleteStaffAction, setStaffDisabledAction, updateStaffAction } from "@/lib/staff/actions";
+import type { StaffRow } from "@/lib/staff/service";
+import { StaffFields, staffFormData } from "./staff-fields";
+
+/**
+ * Staff-View: the table of staff (index, name, round photo, date of birth, phone, email, blood
+ * group, status, Edit, Delete). Edit swaps the table for the edit form, with the id read-only.
+ */
+export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number }) {
+  const t = useTranslations("staff");
+  const r = useTranslations("records");
+  const router = useRouter();
+  const [editing, setEditing] = useState<StaffRow | null>(null);
+  const [deleting, setDeleting] = useState<StaffRow | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const closeMessage = useCallback(() => setMessage(null), []);
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(deleting.id);
+    try {
+      const result = await deleteStaffAction(deleting.id);
+      setMessage(result.ok ? { title: t("deletedTitle"), text: t("deletedText") } : { title: r("errorTitle"), text: t(result.message ?? "deleteFailed"), error: true });
+      router.refresh();
+    } catch {
+      setMessage({ title: r("errorTitle"), text: t("deleteFailed"), error: true });
+    } finally {
+      setBusy(null);
+      setDeleting(null);
+    }
+  }
+
+  async function toggle(row: StaffRow) {
+    setBusy(row.id);
+    try {
+      const result = await setStaffDisabledAction(row.id, !row.disabled);
+      if (!result.ok) throw new Error(result.message);
+      setMessage(row.disabled ? { title: t("enabledTitle"), text: t("enabledText", { name: row.username }) } : { title: t("disabledTitle"), text: t("disabledText", { name: row.username }) });
+      router.refresh();
+    } catch {
+      setMessage({ title: r("errorTitle"), text: t("toggleFailed"), error: true });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (editing) {
+    return (
+      <StaffEditForm
+        row={editing}
+        onCancel={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setMessage({ title: t("updatedTitle"), text: t("updatedText") });
+          router.refresh();
+        }}
+      />
+    );
+  }
+
+  const columns = ["index", "name", "photo", "dob", "phone", "email", "bloodGroup", "status", "edit", "delete"] as const;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
+      ) : (
+        <DataTable
+          minWidth="56rem"
+          columns={columns.map((c) => ({ key: c, label: t(`columns.${c}`) }))}
+          rows={rows.map((row, i) => ({
+            key: row.id,
+            cells: [
+              <span key="i" className="tabular-nums">{offset + i + 1}</span>,
+              <span key="n" className="font-semibold">{row.username}</span>,
+              row.photoId ? (
+                <Image key="p" src={`/api/files/${row.photoId}`} alt={row.username} width={100} height={100} className="size-[100px] rounded-full object-cover" />
+              ) : (
+                <span key="p" className="text-slate-500">{r("noPhoto")}</span>
+              ),
+              row.dob,
+              row.phoneNumber,
+              <span key="e" className="break-all">{row.email}</span>,
+              row.bloodGroup,
+              <button
+                key="s"
+                type="button"
+                disabled={busy === row.id}
+                onClick={() => toggle(row)}
+                aria-label={`${row.disabled ? t("enable") : t("disable")}: ${row.username}`}
+                className={`rounded-full px-3 py-1 text-xs font-semibold ${row.disabled ? "bg-slate-200 text-slate-800" : "bg-green-100 text-green-900"}`}
+              >
+                {row.disabled ? t("statusDisabled") : t("statusActive")} · {row.disabled ? t("enable") : t("disable")}
+              </button>,
+              <button key="ed" type="button" onClick={() => setEditing(row)} className="rounded-full bg-amber-500 px-3 py-1 font-semibold text-slate-900">
+                {r("update")}
+              </button>,
+              <button key="d" type="button" onClick={() => setDeleting(row)} className="rounded-full bg-red-600 px-3 py-1 font-semibold text-white">
+                {r("delete")}
+              </button>,
+            ],
+          }))}
+        />
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        busy={busy !== null}
+        labels={{ title: r("confirmTitle"), text: r("confirmText"), confirm: r("confirmDelete"), busy: r("deleting"), cancel: r("cancel") }}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+      />
+      <MessageDialog message={message} onClose={closeMessage} okLabel={r("ok")} />
+    </>
+  );
+}
+
+type Values = StaffDetails & { photo?: FileList };
+
+function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () => void; onCancel: () => void }) {
+  const t = useTranslations("staff");
+  const r = useTranslations("records");
+  const [failure, setFailure] = useState<Message | null>(null);
+  const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
+    resolver: zodResolver(staffDetailsSchema),
+    defaultValues: { username: row.username, email: row.email, phoneNumber: row.phoneNumber, whatsappNumber: row.whatsappNumber, dob: row.dob, bloodGroup: row.bloodGroup, department: row.department, designation: row.designation },
+  });
+
+  async function submit(values: StaffDetails) {
+    try {
+      // The photo goes only when a new one was chosen.
+      const result = await updateStaffAction(row.id, staffFormData(values, getValues("photo")));
+      if (result.ok) return onSaved();
+      for (const [field, key] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof Values, { message: key });
+      setFailure({ title: r("errorTitle"), text: t(result.message ?? "updateFailed"), error: true });
+    } catch {
+      setFailure({ title: r("errorTitle"), text: t("updateFailed"), error: true });
+    }
+  }
+
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm">
+      <h2 className="mb-4 text-xl font-bold text-brand-900">{t("editTitle")}</h2>
+      <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
+        <Field label={t("id")}>{(a11y) => <input {...a11y} value={row.id} readOnly className={`${inputClass} bg-slate-100`} />}</Field>
+        <StaffFields register={register} errors={formState.errors} photoLabel={r("photoNew")} />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row-reverse">
+          <div className="sm:w-56">
+            <SubmitButton busy={formState.isSubmitting} label={t("save")} busyLabel={t("saving")} />
+          </div>
+          <button type="button" onClick={onCancel} disabled={formState.isSubmitting} className="rounded-full border border-slate-300 px-6 py-3 font-semibold">
+            {t("cancel")}
+          </button>
+        </div>
+      </form>
+      <MessageDialog message={failure} onClose={() => setFailure(null)} okLabel={r("ok")} />
+    </section>
+  );
+}

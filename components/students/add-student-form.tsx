@@ -1,0 +1,10 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { addStudentAction } from "@/lib/students/actions";
+import { StudentForm } from "./student-form";
+
+export function AddStudentForm() {
+  const t = useTranslations("students");
+  return <StudentForm submit={addStudentAction} submitLabel={t("addButton")} busyLabel={t("adding")} successText={(registerNo) => t("added", { registerNo })} />;
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import type { z } from "zod";
+import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { bloodGroups } from "@/lib/auth/schema";
+import type { StudentFormResult } from "@/lib/students/actions";
+import { communities, englishTypingLevels, pstmLevels, stenoLanguages, stenoLevels, studentFields, tamilTypingLevels } from "@/lib/students/schema";
+
+type Values = z.input<typeof studentFields>;
+type Name = keyof Values & string;
+
+const blank: Values = {
+  username: "", password: "", fatherName: "", dob: "", qualification: "", phoneNumber: "", whatsappNumber: "", fatherPhoneNumber: "",
+  email: "", aadhaarNumber: "", community: "" as never, bloodGroup: "" as never, typingSkills: false, tamilTyping: "", englishTyping: "",
+  stenoSkills: false, stenoLanguage: "", tamilStenoLevel: "", englishStenoLevel: "", exServiceman: "no", destituteWidow: "no",
+  pstmTenth: false, pstmTwelfth: false, pstmUg: false, pstmPg: false, address: "",
+};
+
+/**
+ * The student registration form of spec section 3, for the paid registration and the admin's
+ * "add student". `submit` is a server action; the same schema checks the values there.
+ */
+export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
+  submit: (values: unknown) => Promise<StudentFormResult>;
+  submitLabel: string;
+  busyLabel: string;
+  successText: (registerNo: string) => string;
+}) {
+  const t = useTranslations("studentForm");
+  const tErrors = useTranslations("auth.errors");
+  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const { register, handleSubmit, formState, setError, reset, setValue, watch } = useForm<Values>({ resolver: zodResolver(studentFields), defaultValues: blank });
+  const [typingValue, stenoValue, stenoLanguageValue] = watch(["typingSkills", "stenoSkills", "stenoLanguage"]);
+  const typing = typingValue === true;
+  const steno = stenoValue === true;
+  const stenoLanguage = typeof stenoLanguageValue === "string" ? stenoLanguageValue : "";
+
+  async function send(values: Values) {
+    setResult(null);
+    try {
+      const outcome = await submit(values);
+      if (outcome.ok) {
+        reset(blank);
+        setResult({ tone: "success", text: successText(outcome.registerNo) });
+        return;
+      }
+      for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as Name, { message: key });
+      setResult({ tone: "error", text: outcome.message ? t(outcome.message) : t("fixErrors") });
+    } catch {
+      setResult({ tone: "error", text: t("connectionFailed") });
+    }
+  }
+
+  const error = (name: Name) => {
+    const key = formState.errors[name]?.message;
+    return typeof key === "string" ? tErrors(key) : undefined;
+  };
+  const input = (name: Name, type = "text", autoComplete?: string, extra?: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <Field label={t(`fields.${name}`)} error={error(name)}>
+      {(a11y) => <input {...a11y} {...register(name)} type={type} autoComplete={autoComplete} className={inputClass} {...extra} />}
+    </Field>
+  );
+  const select = (name: Name, options: readonly string[], label: (value: string) => string) => (
+    <Field label={t(`fields.${name}`)} error={error(name)}>
+      {(a11y) => (
+        <select {...a11y} {...register(name)} className={inputClass}>
+          <option value="">{t("choose")}</option>
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {label(value)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  // Unticking a skill clears its levels (spec section 4).
+  const clearing = (name: Name, dependants: Name[]): UseFormRegisterReturn =>
+    register(name, { onChange: (event) => !event.target.checked && dependants.forEach((d) => setValue(d, "")) });
+
+  return (
+    <form onSubmit={handleSubmit(send, () => setResult({ tone: "error", text: t("fixErrors") }))} noValidate className="space-y-6" aria-busy={formState.isSubmitting}>
+      <Section title={t("sections.personal")}>
+        {input("username", "text", "name")}
+        {input("fatherName")}
+        {input("dob", "date", "bday")}
+        {input("qualification")}
+        {select("community", communities, (c) => t(`communities.${c}`))}
+        {select("bloodGroup", bloodGroups, (g) => g)}
+      </Section>
+      <Section title={t("sections.contact")}>
+        {input("phoneNumber", "tel", "tel", { inputMode: "numeric" })}
+        {input("whatsappNumber", "tel", "tel", { inputMode: "numeric" })}
+        {input("fatherPhoneNumber", "tel", "off", { inputMode: "numeric" })}
+        {input("email", "email", "email")}
+        <div className="sm:col-span-2">
+          <Field label={t("fields.address")} error={error("address")}>
+            {(a11y) => <textarea {...a11y} {...register("address")} rows={3} autoComplete="street-address" className={inputClass} />}
+          </Field>
+        </div>
+      </Section>
+      <Section title={t("sections.account")}>
+        {input("aadhaarNumber", "text", "off", { inputMode: "numeric", placeholder: "1234 5678 9012" })}
+        <Field label={t("fields.password")} error={error("password")}>
+          {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
+        </Field>
+      </Section>
+      <Section title={t("sections.skills")}>
+        <Check label={t("fields.typingSkills")} registration={clearing("typingSkills", ["tamilTyping", "englishTyping"])} />
+        <div />
+        {typing && select("tamilTyping", tamilTypingLevels, (l) => t(`levels.${l}`))}
+        {typing && select("englishTyping", englishTypingLevels, (l) => t(`levels.${l}`))}
+        <Check label={t("fields.stenoSkills")} registration={clearing("stenoSkills", ["stenoLanguage", "tamilStenoLevel", "englishStenoLevel"])} />
+        <div />
+        {steno && select("stenoLanguage", stenoLanguages, (l) => t(`stenoLanguages.${l}`))}
+        {steno && stenoLanguage && stenoLanguage !== "ENGLISH" && select("tamilStenoLevel", stenoLevels, (l) => t(`levels.${l}`))}
+        {steno && stenoLanguage && stenoLanguage !== "TAMIL" && select("englishStenoLevel", stenoLevels, (l) => t(`levels.${l}`))}
+      </Section>
+      <Section title={t("sections.quotas")}>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t("fields.pstm")}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {pstmLevels.map((level) => (
+              <Check key={level} label={t(`pstm.${level}`)} registration={register(level)} />
+            ))}
+          </div>
+        </fieldset>
+        {(["exServiceman", "destituteWidow"] as const).map((name) => (
+          <fieldset key={name}>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t(`fields.${name}`)}</legend>
+            <div className="flex gap-6">
+              {(["yes", "no"] as const).map((answer) => (
+                <label key={answer} className="inline-flex min-h-11 items-center gap-2">
+                  <input type="radio" value={answer} {...register(name)} className="size-5 accent-brand-700" />
+                  {t(answer)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </Section>
+      <div className="space-y-3">
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        <SubmitButton busy={formState.isSubmitting} label={submitLabel} busyLabel={busyLabel} />
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-bold text-brand-900">{title}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Check({ label, registration }: { label: string; registration: UseFormRegisterReturn }) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 font-medium text-slate-800">
+      <input type="checkbox" {...registration} className="size-5 accent-brand-700" />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { Modal, useAutoClose } from "./modal";
+
+export interface Message {
+  title: string;
+  text: string;
+  /** Errors wait for OK; successes close themselves after two seconds, as the spec's dialogs do. */
+  error?: boolean;
+}
+
+const SUCCESS_MS = 2000;
+
+export function MessageDialog({ message, onClose, okLabel }: { message: Message | null; onClose: () => void; okLabel: string }) {
+  useAutoClose(!!message && !message.error, onClose, SUCCESS_MS);
+  return (
+    <Modal open={!!message} onClose={onClose} title={message?.title ?? ""}>
+      <p className="text-slate-700">{message?.text}</p>
+      {message?.error && (
+        <div className="mt-5 text-right">
+          <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">
+            {okLabel}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** "Are you sure?" before something that cannot be undone; the confirm button shows it is busy. */
+export function ConfirmDialog({
+  open,
+  busy,
+  labels,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  labels: { title: string; text: string; confirm: string; busy: string; cancel: string };
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={() => !busy && onCancel()} title={labels.title}>
+      <p className="text-slate-700">{labels.text}</p>
+      <div className="mt-5 flex justify-end gap-3">
+        <button type="button" disabled={busy} onClick={onCancel} className="rounded-full border border-slate-300 px-4 py-2 font-semibold">
+          {labels.cancel}
+        </button>
+        <button type="button" disabled={busy} aria-busy={busy} onClick={onConfirm} className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-70">
+          {busy ? labels.busy : labels.confirm}
+        </button>
+      </div>
+    </Modal>
+  );
+}

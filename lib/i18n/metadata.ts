@@ -1,0 +1,42 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { institute, type Locale } from "@/lib/config";
+import { localizedPath } from "@/lib/public-pages";
+
+/** Canonical URL of the page in this language and its alternates (hreflang) in both. */
+export function alternates(locale: string, pathname: string): Metadata["alternates"] {
+  return {
+    canonical: localizedPath(locale as Locale, pathname),
+    languages: { ta: localizedPath("ta", pathname), en: localizedPath("en", pathname), "x-default": localizedPath("ta", pathname) },
+  };
+}
+
+/** Title, description, alternates and Open Graph of a public page. */
+export function publicMetadata(locale: string, pathname: string, title: string, description: string): Metadata {
+  return {
+    title,
+    description,
+    alternates: alternates(locale, pathname),
+    openGraph: {
+      title,
+      description,
+      url: localizedPath(locale as Locale, pathname),
+      siteName: institute.name[locale as Locale],
+      locale: locale === "ta" ? "ta_IN" : "en_IN",
+      type: "website",
+      // The picture app/[locale]/opengraph-image.tsx draws; a page's own openGraph replaces the
+      // inherited one, so it is named here.
+      images: [{ url: localizedPath(locale as Locale, "/opengraph-image"), width: 1200, height: 630, alt: institute.name[locale as Locale] }],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [localizedPath(locale as Locale, "/opengraph-image")] },
+  };
+}
+
+/** A page's metadata from the messages "<namespace>.title" and "<namespace>.description". */
+export async function pageMetadata(params: Promise<{ locale: string }>, namespace: string, pathname: string): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace });
+  const values = { brand: institute.shortName[locale as Locale], year: institute.foundedYear };
+  return publicMetadata(locale, pathname, t("title", values), t("description", values));
+}

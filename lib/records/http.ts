@@ -1,0 +1,96 @@
+import "server-only";
+import { requireApiRole } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { IMAGE_MAX_BYTES } from "@/lib/files/image";
+import type { IncomingFile } from "@/lib/files/stream";
+import { storage } from "@/lib/storage";
+import { createRecord, deleteRecord, updateRecord, type RecordAdapter, type RecordError } from "./service";
+import type { ResourceSpec } from "./specs";
+
+/** What a route serves: the record type, its form's spec, and what to rebuild after a change. */
+export interface RouteTarget {
+  // The adapter's field type is whatever the spec's schema produces.
+  adapter: RecordAdapter<never>;
+  spec: ResourceSpec;
+  refresh(): void;
+}
+
+type Params = { params: Promise<Record<string, string>> } | undefined;
+type Resolve = (params: Record<string, string>) => RouteTarget | null;
+
+const status: Record<RecordError, number> = {
+  fileType: 415, imageType: 415, fileTooLarge: 413, imageTooLarge: 413, imagePixels: 413,
+  fileEmpty: 400, fileIncomplete: 400, fileMissing: 400, notFound: 404,
+};
+
+/**
+ * The console's uploads: the file is the raw request body (so it streams and the browser can
+ * report progress) and the form's fields travel in the query string.
+ */
+export function readUpload(request: Request, spec: ResourceSpec): { fields: never | null; file: IncomingFile | null; fieldErrors?: Record<string, string> } {
+  const params = new URL(request.url).searchParams;
+  const parsed = spec.schema.safeParse(Object.fromEntries(spec.fields.map(({ name }) => [name, params.get(name) ?? ""])));
+  const length = request.headers.get("content-length");
+  const size = length === null ? null : Number(length);
+  const file = size ? { body: request.body, size, fileName: params.get("name") ?? "" } : null;
+  if (!parsed.success) return { fields: null, file, fieldErrors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
+  return { fields: parsed.data as never, file };
+}
+
+function refused(error: RecordError): Response {
+  return Response.json({ error, maxMegabytes: env().MAX_PDF_MB, maxImageMegabytes: IMAGE_MAX_BYTES / 1024 / 1024 }, { status: status[error] });
+}
+
+const notFound = () => Response.json({ error: "notFound" }, { status: 404 });
+
+async function authorize(request: Request, context: Params, resolve: Resolve) {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  // A route without dynamic segments has no params at all.
+  const params = (await context?.params) ?? {};
+  const target = resolve(params);
+  if (!target) return notFound();
+  const deps = { db: db(), store: storage(), pdfMegabytes: env().MAX_PDF_MB, actorId: user.id };
+  if (params.id === undefined) return { target, deps, id: 0 };
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return notFound();
+  return { target, deps, id };
+}
+
+/** POST on a collection (staff and admins): adds a record with its file. */
+export function createHandler(resolve: Resolve) {
+  return async function POST(request: Request, context: Params): Promise<Response> {
+    const found = await authorize(request, context, resolve);
+    if (found instanceof Response) return found;
+    const { fields, file, fieldErrors } = readUpload(request, found.target.spec);
+    if (!fields) return Response.json({ error: "invalid", fieldErrors }, { status: 400 });
+    const result = await createRecord(found.deps, found.target.adapter, fields, file);
+    if (!result.ok) return refused(result.error);
+    found.target.refresh();
+    return Response.json({ row: result.row }, { status: 201 });
+  };
+}
+
+/** PUT and DELETE on one record: the Update dialog (new file optional) and Delete. */
+export function itemHandlers(resolve: Resolve) {
+  return {
+    async PUT(request: Request, context: Params): Promise<Response> {
+      const found = await authorize(request, context, resolve);
+      if (found instanceof Response) return found;
+      const { fields, file, fieldErrors } = readUpload(request, found.target.spec);
+      if (!fields) return Response.json({ error: "invalid", fieldErrors }, { status: 400 });
+      const result = await updateRecord(found.deps, found.target.adapter, found.id, fields, file);
+      if (!result.ok) return refused(result.error);
+      found.target.refresh();
+      return Response.json({ row: result.row });
+    },
+    async DELETE(request: Request, context: Params): Promise<Response> {
+      const found = await authorize(request, context, resolve);
+      if (found instanceof Response) return found;
+      if (!(await deleteRecord(found.deps, found.target.adapter, found.id))) return notFound();
+      found.target.refresh();
+      return new Response(null, { status: 204 });
+    },
+  };
+}

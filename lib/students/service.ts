@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { recordAudit } from "@/lib/audit";
+import { hashPassword } from "@/lib/auth/password";
+import { bloodGroupValue } from "@/lib/auth/schema";
+import { institute } from "@/lib/config";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { stenoLevels, type StudentFields } from "./schema";
+
+type Tx = Prisma.TransactionClient;
+
+export type StudentClash = "usernameTaken" | "emailTaken" | "phoneTaken" | "aadhaarTaken";
+
+const STUDENT_LOCK = 727_274_012;
+
+/** Registrations are serialised, so two people cannot claim the same email, phone or Aadhaar at once. */
+export async function lockStudents(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STUDENT_LOCK})`;
+}
+
+/** Which of name, email, phone and Aadhaar a student account already uses; null when none. */
+export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentFields, "username" | "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
+  const clash = await db.user.findFirst({
+    where: {
+      role: "STUDENT",
+      OR: [{ email: fields.email }, { username: fields.username }, { student: { phoneNumber: fields.phoneNumber } }, { student: { aadhaarNumber: fields.aadhaarNumber } }],
+    },
+    select: { username: true, email: true, student: { select: { phoneNumber: true } } },
+  });
+  if (!clash) return null;
+  if (clash.email === fields.email) return "emailTaken";
+  if (clash.student?.phoneNumber === fields.phoneNumber) return "phoneTaken";
+  if (clash.username === fields.username) return "usernameTaken";
+  return "aadhaarTaken";
+}
+
+/** The register number printed on the student's PDF, e.g. VP2026-00042. */
+export function registerNumber(userId: number, year = new Date().getFullYear()): string {
+  return `${institute.registerNoPrefix}${year}-${String(userId).padStart(5, "0")}`;
+}
+
+/** The highest of the shorthand levels chosen (the old records kept one overall level too). */
+function overallStenoLevel(fields: StudentFields) {
+  const chosen = [fields.tamilStenoLevel, fields.englishStenoLevel].filter((l) => l !== undefined);
+  return chosen.sort((a, b) => stenoLevels.indexOf(b) - stenoLevels.indexOf(a))[0] ?? null;
+}
+
+/**
+ * Writes the account and its profile for a paid registration, inside the caller's transaction
+ * (which holds the student lock and has checked for clashes). The password arrives hashed.
+ */
+export async function insertStudent(tx: Tx, fields: StudentFields, passwordHash: string, payment: { paymentId: string; amountPaise: number }) {
+  const user = await tx.user.create({
+    data: {
+      role: "STUDENT",
+      username: fields.username,
+      email: fields.email,
+      passwordHash,
+      student: {
+        create: {
+          // A unique placeholder, replaced below once the account's id is known.
+          registerNo: `pending-${randomUUID()}`,
+          fatherName: fields.fatherName,
+          dob: new Date(fields.dob),
+          qualification: fields.qualification,
+          phoneNumber: fields.phoneNumber,
+          whatsappNumber: fields.whatsappNumber,
+          fatherPhoneNumber: fields.fatherPhoneNumber,
+          aadhaarNumber: fields.aadhaarNumber,
+          community: fields.community,
+          bloodGroup: bloodGroupValue[fields.bloodGroup],
+          typingSkills: fields.typingSkills,
+          tamilTyping: fields.tamilTyping ?? null,
+          englishTyping: fields.englishTyping ?? null,
+          stenoSkills: fields.stenoSkills,
+          stenoLanguage: fields.stenoLanguage ?? null,
+          stenoLevel: overallStenoLevel(fields),
+          tamilStenoLevel: fields.tamilStenoLevel ?? null,
+          englishStenoLevel: fields.englishStenoLevel ?? null,
+          exServiceman: fields.exServiceman,
+          destituteWidow: fields.destituteWidow,
+          address: fields.address,
+          pstmTenth: fields.pstmTenth,
+          pstmTwelfth: fields.pstmTwelfth,
+          pstmUg: fields.pstmUg,
+          pstmPg: fields.pstmPg,
+          amountPaise: payment.amountPaise,
+          paymentId: payment.paymentId,
+        },
+      },
+    },
+  });
+  const registerNo = registerNumber(user.id);
+  await tx.studentProfile.update({ where: { userId: user.id }, data: { registerNo } });
+  return { userId: user.id, registerNo };
+}
+
+export type AddStudentResult = { ok: true; userId: number; registerNo: string } | { ok: false; error: StudentClash };
+
+/** The admin's "add student": the fee was paid at the institute and is recorded as an offline payment. */
+export async function addOfflineStudent(db: PrismaClient, fields: StudentFields, actorId: number, amountPaise = institute.registrationFeePaise): Promise<AddStudentResult> {
+  const passwordHash = await hashPassword(fields.password);
+  return db.$transaction(async (tx) => {
+    await lockStudents(tx);
+    const clash = await studentClash(tx, fields);
+    if (clash) return { ok: false, error: clash } as const;
+    const reference = `offline_${randomUUID().replace(/-/g, "").slice(0, 20)}`;
+    const student = await insertStudent(tx, fields, passwordHash, { paymentId: reference, amountPaise });
+    await tx.payment.create({
+      data: { gateway: "offline", orderId: reference, paymentId: reference, amountPaise, currency: institute.currency, status: "PAID", userId: student.userId },
+    });
+    await recordAudit(tx, actorId, "student.create", "User", student.userId, `${student.registerNo} ${fields.username} (fee paid offline)`);
+    return { ok: true, ...student } as const;
+  });
+}

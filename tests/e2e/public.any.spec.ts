@@ -1,0 +1,145 @@
+// Every public route in both languages, on a desktop and a phone: it answers 200 with its
+// heading, logs no console error and fits a 360 px screen; then the home page's moving parts,
+// the downloads, the search and the eligibility checker.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { institute } from "@/lib/config";
+import { examPages, pageInfo, type ExamPageKey } from "@/lib/exams/pages";
+import { staticPdfs } from "@/lib/exams/schedule";
+import { localizedPath, publicPaths } from "@/lib/public-pages";
+
+const messages = { ta: JSON.parse(readFileSync("messages/ta.json", "utf8")), en: JSON.parse(readFileSync("messages/en.json", "utf8")) };
+const examByPath = new Map((Object.keys(examPages) as ExamPageKey[]).map((key) => [pageInfo(key).path, key]));
+
+function heading(locale: "ta" | "en", path: string): string {
+  const m = messages[locale];
+  const exam = examByPath.get(path);
+  if (exam) return m.examPages[exam].title;
+  return {
+    "/": institute.name[locale],
+    "/About": m.about.title,
+    "/WhyAbout": m.why.title,
+    "/Affairs": m.affairs.title,
+    "/Eligibility": m.eligibility.title,
+    "/Faculty": m.staff.teamTitle,
+    "/Achivement": m.achievers.pageTitle,
+  }[path]!;
+}
+
+/** Console errors and uncaught exceptions while the page runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const locale of ["ta", "en"] as const) {
+  test(`every public page answers in ${locale === "ta" ? "Tamil" : "English"} with its heading, no errors and no sideways scroll at 360 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const errors = watchErrors(page);
+    for (const path of publicPaths) {
+      const url = localizedPath(locale, path);
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator("html"), url).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(heading(locale, path));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", new RegExp(`${url === "/" ? "/" : url}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), url).toHaveAttribute("href", new RegExp(`${localizedPath("en", path)}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("visitors' /SI-Technical and /Test-Series lead to the SI page and the student login", async ({ page }) => {
+  await page.goto("/en/SI-Technical");
+  await expect(page).toHaveURL(/\/en\/Si-Recruitment$/);
+  await page.goto("/en/Test-Series");
+  await expect(page).toHaveURL(/\/en\/Student-Login$/);
+});
+
+test.describe("the home page", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("shows the popup once a session, rotates its heading and counts up", async ({ page }) => {
+    await page.goto("/en");
+    const popup = page.getByRole("dialog", { name: "Admissions are open" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+
+    const visible = page.getByTestId("rotating-heading").locator("span[aria-hidden=false]");
+    const first = await visible.textContent();
+    await expect(visible).not.toHaveText(first!, { timeout: 5000 });
+
+    const counter = page.getByText("Happy Students").locator("..");
+    await expect(counter).toContainText(`${institute.stats.happyStudents}+`, { timeout: 12_000 });
+
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(popup).toBeHidden();
+  });
+
+  test("holds still for visitors who ask for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en");
+    await page.getByRole("dialog").getByRole("button", { name: "Don't show again" }).click();
+    const visible = page.getByTestId("rotating-heading").locator("span[aria-hidden=false]");
+    const first = await visible.textContent();
+    await page.waitForTimeout(3500);
+    await expect(visible).toHaveText(first!);
+    await expect(page.getByText("Success Stories").locator("..")).toContainText(`${institute.stats.successStories}+`);
+    await page.goto("/WhyAbout");
+    await expect(page.getByTestId("typewriter")).toContainText(messages.ta.why.points[0]);
+  });
+});
+
+test("the schedules and the OMR sheet download from the site root as PDFs", async ({ page, request }) => {
+  await page.goto("/en/Affairs");
+  for (const url of Object.values(staticPdfs)) {
+    await expect(page.locator(`a[href="${url}"]`)).toBeVisible();
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
+});
+
+test("the header search finds pages by Tamil or English names and syllabus PDFs by their words", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "தேடுக" }).click();
+  const box = page.getByRole("searchbox");
+  await box.fill("group 2");
+  await expect(page.getByRole("link", { name: "குரூப் 2A" })).toBeVisible();
+  await box.fill("பொதுத் தமிழ்");
+  const pdf = page.getByRole("link", { name: /குரூப் 4 – பாடத்திட்டம்/ });
+  await expect(pdf).toHaveAttribute("href", /^\/api\/files\/\d+$/);
+  await box.fill("zzzz");
+  await expect(page.getByText("பொருந்தும் பக்கம் எதுவும் இல்லை.")).toBeVisible();
+});
+
+test("the eligibility checker applies the community relaxations", async ({ page }) => {
+  await page.goto("/en/Eligibility?exam=joint");
+  await page.getByRole("button", { name: "Check eligibility" }).click();
+  await expect(page.getByText("Enter your date of birth.")).toBeVisible();
+  // 31 years old on 1 July of this year.
+  const year = new Date().getFullYear();
+  await page.getByLabel("Date of birth").fill(`${year - 32}-07-02`);
+  await page.getByLabel("Community").selectOption("MBC");
+  await page.getByLabel("Highest qualification").selectOption("degree");
+  await page.getByRole("button", { name: "Check eligibility" }).click();
+  const results = page.locator("li[data-exam]");
+  await expect(results.first()).toHaveAttribute("data-exam", "joint");
+  await expect(results.first()).toContainText("Eligible");
+  await expect(results.first()).toContainText("Age limit: 20 to 32 years (your community)");
+  const common = page.locator('li[data-exam="common"]');
+  await expect(common).toContainText("Not eligible");
+  await expect(common).toContainText("Above the upper age limit of 28.");
+
+  await page.getByLabel("Community").selectOption("OC");
+  await page.getByLabel("I am an ex-serviceman").check();
+  await page.getByRole("button", { name: "Check eligibility" }).click();
+  await expect(page.locator('li[data-exam="common"]')).toContainText("Age limit: 18 to 47 years (ex-servicemen)");
+});
