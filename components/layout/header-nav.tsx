@@ -143,7 +143,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
       </div>
 
       {searching && (
-        <div id={searchId} className="border-t border-slate-200 bg-white">
+        <div id={searchId} role="search" aria-label={labels.search} className="border-t border-slate-200 bg-white">
           <div className="mx-auto max-w-6xl px-4 py-3">
             <label className="sr-only" htmlFor={`${searchId}-input`}>
               {labels.search}
