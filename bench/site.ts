@@ -1,0 +1,41 @@
+// Starts the production build (`npm run build` first) the way the README does, on a throw-away
+// embedded database with the sample content, and stops it again. Shared by the site benchmarks.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSite(port: number): Promise<RunningSite> {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-site-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the site did not start within 2 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
