@@ -12,7 +12,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: process.cwd() },
   // Staff photos (at most 5 MB, lib/files/image.ts) travel through a server action; PDFs and
   // achievers' photos stream through route handlers.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  experimental: {
+    serverActions: { bodySizeLimit: "6mb" },
+    // Off: with Tamil unprefixed (/Group1) beside /[locale], optimistic routing guesses that
+    // /JointRecritment is the home page of a language called "JointRecritment", the page prefetch
+    // 404s and the router retries for ever (~40 requests a second per open tab; vercel/next.js#97135).
+    // tests/e2e/public.any.spec.ts counts the home page's prefetches to keep it that way.
+    optimisticRouting: false,
+  },
   // Photos are served by /api/files/<id>; next/image resizes them for each card.
   images: { localPatterns: [{ pathname: "/api/files/**" }], minimumCacheTTL: 3600 },
   // Native and wasm packages load from node_modules at run time instead of being bundled.

@@ -1,7 +1,10 @@
 // Lighthouse 12 (mobile: emulated Moto G power, simulated slow 4G) against every public route of the
 // production build in Debian's Chromium; each page three times, the median score per category.
 // Prints a table and exits 1 when a page is below the bar.
-// Run: npm run build && npm run bench:lighthouse   (LH_LOCALES=ta,en to include English; LH_RUNS=n)
+// Run: npm run build && npm run bench:lighthouse [paths…]   (LH_LOCALES=ta,en adds English; LH_RUNS=n;
+// LH_JSON_DIR=dir keeps each report)
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import defaultConfig from "lighthouse/core/config/default-config.js";
@@ -46,6 +49,7 @@ try {
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, skipAudits });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (process.env.LH_JSON_DIR) writeFileSync(path.join(process.env.LH_JSON_DIR, `${locale}${pathname.replace(/\//g, "_")}-${i}.json`), result.report as string);
         for (const category of categories) {
           samples[category].push(Math.round((result.lhr.categories[category].score ?? 0) * 100));
           // Name what cost points, so a red row says what to fix.

@@ -11,10 +11,10 @@ export async function ContactStrip() {
   ];
   return (
     <div className="bg-brand-900 text-xs text-white sm:text-sm">
-      <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-1.5">
+      <ul className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 px-4 py-0.5">
         {items.map((i) => (
           <li key={i.href}>
-            <a href={i.href} className="hover:underline">
+            <a href={i.href} className="inline-flex min-h-6 items-center gap-1 hover:underline">
               <span className="font-semibold">{i.label}:</span> {i.value}
             </a>
           </li>

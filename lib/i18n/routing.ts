@@ -6,6 +6,9 @@ export const routing = defineRouting({
   defaultLocale: "ta",
   localePrefix: "as-needed",
   localeDetection: false,
+  // The pages carry their own canonical and hreflang links (lib/i18n/metadata.ts, from SITE_URL);
+  // a second set in a Link header, built from the request's host, could contradict them.
+  alternateLinks: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

@@ -145,3 +145,18 @@ test("the eligibility checker applies the community relaxations", async ({ page 
   await page.getByRole("button", { name: "Check eligibility" }).click();
   await expect(page.locator('li[data-exam="common"]')).toContainText("Age limit: 18 to 47 years (ex-servicemen)");
 });
+
+test("an idle home page prefetches each link once, not in a loop", async ({ page }) => {
+  const requests = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.searchParams.has("_rsc")) return;
+    const key = `${url.pathname} ${request.headers()["next-router-segment-prefetch"] ?? ""}`;
+    requests.set(key, (requests.get(key) ?? 0) + 1);
+  });
+  await page.goto("/");
+  await page.waitForTimeout(5000);
+  expect(requests.size, "the course links are prefetched").toBeGreaterThan(0);
+  const repeated = [...requests].filter(([, count]) => count > 2);
+  expect(repeated).toEqual([]);
+});
