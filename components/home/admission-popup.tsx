@@ -9,7 +9,7 @@ const SEEN = "admission-popup-seen";
 export const POPUP_HIDDEN = "admission-popup-hidden";
 
 /** The popup shown on a visitor's first page of a browsing session; closed, it stays closed. */
-export function AdmissionPopup({ labels }: { labels: { title: string; text: string; action: string; close: string; never: string; brand: string } }) {
+export function AdmissionPopup({ labels }: { labels: { title: string; points: string[]; action: string; close: string; never: string; brand: string } }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (sessionStorage.getItem(SEEN) || localStorage.getItem(POPUP_HIDDEN)) return;
@@ -22,7 +22,13 @@ export function AdmissionPopup({ labels }: { labels: { title: string; text: stri
       <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white" role="img" aria-label={`${labels.brand}: ${labels.title}`}>
         <p className="text-sm text-brand-100">{labels.brand}</p>
         <p className="mt-1 text-2xl font-bold">{labels.title}</p>
-        <p className="mt-3 text-brand-50">{labels.text}</p>
+        {/* Short points rather than one paragraph: the popup must not outgrow the page's own text,
+            or it would become the page's largest paint and make the first load look slow. */}
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-brand-50">
+          {labels.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
         <button

@@ -66,6 +66,10 @@ test.describe("the home page", () => {
 
   test("shows the popup once a session, rotates its heading and counts up", async ({ page }) => {
     await page.goto("/en");
+    // The 9-second counter is still on its way up (it is checked again at the end).
+    const students = page.getByText("Happy Students").locator("..").getByTestId("counter");
+    const shown = () => students.evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--n")));
+    expect(await shown()).toBeLessThan(institute.stats.happyStudents);
     const popup = page.getByRole("dialog", { name: "Admissions are open" });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "Close" }).click();
@@ -75,8 +79,9 @@ test.describe("the home page", () => {
     const first = await visible.textContent();
     await expect(visible).not.toHaveText(first!, { timeout: 5000 });
 
-    const counter = page.getByText("Happy Students").locator("..");
-    await expect(counter).toContainText(`${institute.stats.happyStudents}+`, { timeout: 12_000 });
+    // …and stops at the figure.
+    await expect.poll(shown, { timeout: 12_000 }).toBe(institute.stats.happyStudents);
+    await expect(page.getByText("Happy Students").locator("..")).toContainText(`${institute.stats.happyStudents}+`);
 
     await page.reload();
     await page.waitForTimeout(1500);
@@ -91,7 +96,8 @@ test.describe("the home page", () => {
     const first = await visible.textContent();
     await page.waitForTimeout(3500);
     await expect(visible).toHaveText(first!);
-    await expect(page.getByText("Success Stories").locator("..")).toContainText(`${institute.stats.successStories}+`);
+    const stories = page.getByText("Success Stories").locator("..").getByTestId("counter");
+    expect(await stories.evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--n")))).toBe(institute.stats.successStories);
     await page.goto("/WhyAbout");
     await expect(page.getByTestId("typewriter")).toContainText(messages.ta.why.points[0]);
   });

@@ -101,7 +101,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
       <Downloads />
 
-      <AdmissionPopup labels={{ title: t("popupTitle"), text: t("popupText"), action: t("popupAction"), close: t("popupClose"), never: t("popupNever"), brand }} />
+      <AdmissionPopup labels={{ title: t("popupTitle"), points: t.raw("popupPoints") as string[], action: t("popupAction"), close: t("popupClose"), never: t("popupNever"), brand }} />
     </>
   );
 }
