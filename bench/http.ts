@@ -37,7 +37,7 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   default_type text/html;
   sendfile on;
-  gzip on; gzip_types text/html;
+  gzip on;
   server {
     listen 127.0.0.1:${nginxPort};
     root ${root};
