@@ -27,6 +27,10 @@ const schema = z
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,
+    /** Only for tests against a local Razorpay-compatible stub. */
+    RAZORPAY_API_URL: optional.refine((v) => v === undefined || URL.canParse(v), { message: "must be a URL" }),
+    /** Without Razorpay keys, a production install on PostgreSQL must say it wants the test gateway. */
+    PAYMENTS_TEST_MODE: optional.pipe(z.enum(["true", "false"]).optional()),
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
     MAIL_FROM: optional,
     SEED_SAMPLE_CONTENT: optional.pipe(z.enum(["true", "false"]).optional()),
@@ -41,6 +45,13 @@ const schema = z
     }
     if (env.DATABASE_URL !== undefined && env.AUTH_SECRET === undefined && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required with DATABASE_URL, so every instance signs sessions alike" });
+    }
+    if (env.DATABASE_URL !== undefined && env.NODE_ENV === "production" && set.length === 0 && env.PAYMENTS_TEST_MODE !== "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_KEY_ID"],
+        message: "is required in production (or set PAYMENTS_TEST_MODE=true to let students register without paying)",
+      });
     }
     if (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required with S3_ACCESS_KEY_ID" });

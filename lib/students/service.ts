@@ -8,6 +8,9 @@ import { stenoLevels, type StudentFields } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
+/** Everything the form collects except the password, which is stored only as its hash. */
+export type StudentProfileFields = Omit<StudentFields, "password">;
+
 export type StudentClash = "usernameTaken" | "emailTaken" | "phoneTaken" | "aadhaarTaken";
 
 const STUDENT_LOCK = 727_274_012;
@@ -18,7 +21,7 @@ export async function lockStudents(tx: Tx): Promise<void> {
 }
 
 /** Which of name, email, phone and Aadhaar a student account already uses; null when none. */
-export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentFields, "username" | "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
+export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentProfileFields, "username" | "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
   const clash = await db.user.findFirst({
     where: {
       role: "STUDENT",
@@ -39,7 +42,7 @@ export function registerNumber(userId: number, year = new Date().getFullYear()):
 }
 
 /** The highest of the shorthand levels chosen (the old records kept one overall level too). */
-function overallStenoLevel(fields: StudentFields) {
+function overallStenoLevel(fields: StudentProfileFields) {
   const chosen = [fields.tamilStenoLevel, fields.englishStenoLevel].filter((l) => l !== undefined);
   return chosen.sort((a, b) => stenoLevels.indexOf(b) - stenoLevels.indexOf(a))[0] ?? null;
 }
@@ -48,7 +51,7 @@ function overallStenoLevel(fields: StudentFields) {
  * Writes the account and its profile for a paid registration, inside the caller's transaction
  * (which holds the student lock and has checked for clashes). The password arrives hashed.
  */
-export async function insertStudent(tx: Tx, fields: StudentFields, passwordHash: string, payment: { paymentId: string; amountPaise: number }) {
+export async function insertStudent(tx: Tx, fields: StudentProfileFields, passwordHash: string, payment: { paymentId: string; amountPaise: number }) {
   const user = await tx.user.create({
     data: {
       role: "STUDENT",

@@ -27,7 +27,7 @@ describe("start-up with a wrong setting", () => {
   });
 
   it("stops with one line when the database cannot be reached", async () => {
-    const { code, lines } = await start({ DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", AUTH_SECRET: "x".repeat(32) });
+    const { code, lines } = await start({ DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", AUTH_SECRET: "x".repeat(32), PAYMENTS_TEST_MODE: "true" });
     assert.equal(code, 1);
     assert.equal(lines.length, 1, lines.join("\n"));
     assert.match(lines[0], /^Start-up stopped: could not prepare the database at DATABASE_URL: .*ECONNREFUSED/);

@@ -2,23 +2,10 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Database } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { verhoeffDigit } from "@/lib/students/aadhaar";
 import { listStudents } from "@/lib/students/list";
-import { studentFields } from "@/lib/students/schema";
 import { addOfflineStudent } from "@/lib/students/service";
 import { targets, type TestDatabase } from "./databases";
-
-const aadhaar = (n: number) => {
-  const first = `2${String(n).padStart(10, "0")}`;
-  return `${first}${verhoeffDigit(first)}`;
-};
-const form = (n: number) =>
-  studentFields.parse({
-    username: `மாணவர் ${n}`, password: "student-password", fatherName: "தந்தை", dob: "2000-01-01", qualification: "B.A.",
-    phoneNumber: `9${String(n).padStart(9, "0")}`, whatsappNumber: "9876543210", fatherPhoneNumber: "9876543211",
-    email: `student${n}@example.com`, aadhaarNumber: aadhaar(n), community: "BC", bloodGroup: "O+", address: "மதுரை",
-    stenoSkills: true, stenoLanguage: "BOTH", tamilStenoLevel: "BASIC", englishStenoLevel: "ADVANCED", pstmTenth: true,
-  });
+import { aadhaar, form } from "./student-form";
 
 async function suite(target: TestDatabase) {
   describe(`students added at the institute on ${target.name}`, () => {

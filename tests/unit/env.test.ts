@@ -33,4 +33,12 @@ describe("parseEnv", () => {
     assert.throws(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: url }), (e: unknown) => e instanceof EnvError && e.variable === "AUTH_SECRET");
     assert.doesNotThrow(() => parseEnv({ NODE_ENV: "test", DATABASE_URL: url }));
   });
+
+  it("refuses free registrations in production on PostgreSQL unless the test gateway is asked for", () => {
+    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) };
+    assert.throws(() => parseEnv(base), (e: unknown) => e instanceof EnvError && e.variable === "RAZORPAY_KEY_ID" && /PAYMENTS_TEST_MODE=true/.test(e.message));
+    assert.doesNotThrow(() => parseEnv({ ...base, PAYMENTS_TEST_MODE: "true" }));
+    assert.doesNotThrow(() => parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_1", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" }));
+    assert.doesNotThrow(() => parseEnv({ NODE_ENV: "production" }), "the embedded default keeps its test gateway");
+  });
 });

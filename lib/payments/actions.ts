@@ -1,0 +1,42 @@
+"use server";
+
+import { z } from "zod";
+import { invalid } from "@/lib/auth/form-result";
+import { db } from "@/lib/db";
+import { studentFields } from "@/lib/students/schema";
+import { studentPdfPath, studentPdfToken } from "@/lib/students/pdf-link";
+import { paymentGateway } from "./current";
+import { confirmCheckout, startRegistration, type Checkout } from "./registration";
+
+// The paid registration's two server actions (spec section 4). Messages are keys under
+// "studentForm"; field errors keys under "auth.errors".
+
+export type BeginResult = { ok: true; checkout: Checkout } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
+export type ConfirmResult = { ok: true; registerNo: string; pdfUrl: string } | { ok: false; message: string };
+
+const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", aadhaarTaken: "aadhaarNumber" } as const;
+
+/** Step 1: the form is checked, clashes refused, and an order for the configured fee created. */
+export async function beginRegistration(input: unknown): Promise<BeginResult> {
+  const parsed = studentFields.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error) as BeginResult;
+  const result = await startRegistration(db(), paymentGateway(), parsed.data);
+  if (result.ok) return result;
+  if (result.error === "orderFailed") return { ok: false, message: "orderFailed" };
+  return { ok: false, message: result.error, fieldErrors: { [fieldOf[result.error]]: result.error } };
+}
+
+const confirmation = z.object({
+  orderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  signature: z.string().max(200),
+});
+
+/** Step 2: the checkout's answer. Only a valid signature for a stored order registers anyone. */
+export async function confirmPayment(input: unknown): Promise<ConfirmResult> {
+  const parsed = confirmation.safeParse(input);
+  if (!parsed.success) return { ok: false, message: "paymentFailed" };
+  const completion = await confirmCheckout(db(), paymentGateway(), parsed.data);
+  if (!completion.ok) return { ok: false, message: completion.reason === "refundDue" ? "refundDue" : "paymentFailed" };
+  return { ok: true, registerNo: completion.registerNo, pdfUrl: studentPdfPath(completion.userId, studentPdfToken(completion.userId)) };
+}
