@@ -6,7 +6,7 @@ export const consolePaths = {
   achievers: { view: "/Achievers", add: "/Achievers/Add" },
   tests: { view: "/Test-Papers", add: "/Test-Papers/Add" },
   staff: { view: "/Staff-Members", add: "/Staff-Members/Add" },
-  students: { view: "/Students", add: "/Students/Add" },
+  students: { view: "/Students", add: "/Students/Add", payments: "/Payments" },
 } as const;
 
 const legacy: { from: string; to: string }[] = [

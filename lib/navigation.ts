@@ -82,6 +82,7 @@ export const consoleMenu: NavGroup[] = [
     links: [
       { href: consolePaths.students.add, label: "add", adminOnly: true },
       { href: consolePaths.students.view, label: "studentList", adminOnly: true },
+      { href: consolePaths.students.payments, label: "payments", adminOnly: true },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { examPages, pageInfo, type ExamPageKey } from "./exams/pages";
 
 export const examPaths = (Object.keys(examPages) as ExamPageKey[]).map((key) => pageInfo(key).path);
 
-export const publicPaths: string[] = ["/", ...examPaths, "/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement"];
+export const publicPaths: string[] = ["/", ...examPaths, "/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Payment"];
 
 /** A path in one language: Tamil, the default, unprefixed; English under /en. */
 export function localizedPath(locale: "ta" | "en", pathname: string): string {

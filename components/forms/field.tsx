@@ -65,8 +65,12 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-export function Alert({ tone, title, children }: { tone: "error" | "success"; title?: string; children: React.ReactNode }) {
-  const colors = tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900";
+export function Alert({ tone, title, children }: { tone: "error" | "success" | "info"; title?: string; children: React.ReactNode }) {
+  const colors = {
+    error: "border-red-200 bg-red-50 text-red-900",
+    success: "border-green-200 bg-green-50 text-green-900",
+    info: "border-blue-200 bg-blue-50 text-blue-900",
+  }[tone];
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border p-3 text-sm ${colors}`}>
       {title && <p className="font-bold">{title}</p>}

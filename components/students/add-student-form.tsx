@@ -6,5 +6,5 @@ import { StudentForm } from "./student-form";
 
 export function AddStudentForm() {
   const t = useTranslations("students");
-  return <StudentForm submit={addStudentAction} submitLabel={t("addButton")} busyLabel={t("adding")} successText={(registerNo) => t("added", { registerNo })} />;
+  return <StudentForm submit={(values) => addStudentAction(values)} submitLabel={t("addButton")} busyLabel={t("adding")} successText={(registerNo) => t("added", { registerNo })} />;
 }

@@ -22,17 +22,18 @@ const blank: Values = {
 
 /**
  * The student registration form of spec section 3, for the paid registration and the admin's
- * "add student". `submit` is a server action; the same schema checks the values there.
+ * "add student". `submit` ends in a server action; the same schema checks the values there. It
+ * may report steps on the way (the payment) through `progress`.
  */
 export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
-  submit: (values: unknown) => Promise<StudentFormResult>;
+  submit: (values: unknown, progress: (text: string) => void) => Promise<StudentFormResult>;
   submitLabel: string;
   busyLabel: string;
   successText: (registerNo: string) => string;
 }) {
   const t = useTranslations("studentForm");
   const tErrors = useTranslations("auth.errors");
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: "error" | "success" | "info"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset, setValue, watch } = useForm<Values>({ resolver: zodResolver(studentFields), defaultValues: blank });
   const [typingValue, stenoValue, stenoLanguageValue] = watch(["typingSkills", "stenoSkills", "stenoLanguage"]);
   const typing = typingValue === true;
@@ -42,14 +43,15 @@ export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
   async function send(values: Values) {
     setResult(null);
     try {
-      const outcome = await submit(values);
+      const outcome = await submit(values, (text) => setResult({ tone: "info", text }));
       if (outcome.ok) {
         reset(blank);
         setResult({ tone: "success", text: successText(outcome.registerNo) });
         return;
       }
       for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as Name, { message: key });
-      setResult({ tone: "error", text: outcome.message ? t(outcome.message) : t("fixErrors") });
+      const message = outcome.message;
+      setResult({ tone: "error", text: !message ? t("fixErrors") : t.has(message) ? t(message) : tErrors(message) });
     } catch {
       setResult({ tone: "error", text: t("connectionFailed") });
     }

@@ -1,7 +1,10 @@
 /** A list's search box: a plain GET form, so the server filters and pages the results. */
-export function SearchForm({ query, label, placeholder }: { query: string; label: string; placeholder: string }) {
+export function SearchForm({ query, label, placeholder, keep = {} }: { query: string; label: string; placeholder: string; keep?: Record<string, string> }) {
   return (
     <form role="search" className="mt-4 flex gap-2" action="">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="q" className="sr-only">
         {label}
       </label>

@@ -1,8 +1,9 @@
-import { createRequire } from "node:module";
+import path from "node:path";
 import { Font } from "@react-pdf/renderer";
 
-const require = createRequire(import.meta.url);
-const file = (name: string) => require.resolve(`@fontsource/noto-sans-tamil/files/${name}`);
+// From the project's node_modules (as app/[locale]/opengraph-image.tsx does): the bundler cannot
+// follow a computed require.resolve, and the server always runs from the project folder.
+const file = (name: string) => path.join(process.cwd(), "node_modules/@fontsource/noto-sans-tamil/files", name);
 
 let registered = false;
 

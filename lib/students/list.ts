@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { bloodGroupLabel } from "@/lib/auth/schema";
 import { paginate, searchTerm, type Page } from "@/lib/records/paginate";
 
@@ -31,10 +31,10 @@ export function maskAadhaar(aadhaar: string): string {
   return `XXXX XXXX ${aadhaar.slice(-4)}`;
 }
 
-/** Student-Details: newest first, searchable by name, register number, phone or email. */
-export function listStudents(db: PrismaClient, options: { page?: number; query?: string }): Promise<Page<StudentRow>> {
-  const term = searchTerm(options.query);
-  const where = {
+/** The students a search term matches (all without one): by name, register number, phone or email. */
+function studentsWhere(query?: string) {
+  const term = searchTerm(query);
+  return {
     role: "STUDENT" as const,
     student: { isNot: null },
     ...(term
@@ -48,32 +48,53 @@ export function listStudents(db: PrismaClient, options: { page?: number; query?:
         }
       : {}),
   };
+}
+
+const rowSelect = { id: true, username: true, email: true, student: true } as const;
+type Selected = Prisma.UserGetPayload<{ select: typeof rowSelect }>;
+
+function toRow({ id, username, email, student: s }: Selected): StudentRow {
+  return {
+    id,
+    name: username,
+    registerNo: s!.registerNo,
+    fatherName: s!.fatherName,
+    dob: s!.dob.toISOString().slice(0, 10),
+    qualification: s!.qualification,
+    phoneNumber: s!.phoneNumber,
+    whatsappNumber: s!.whatsappNumber,
+    fatherPhoneNumber: s!.fatherPhoneNumber,
+    email: email ?? "",
+    aadhaar: maskAadhaar(s!.aadhaarNumber),
+    community: s!.community,
+    bloodGroup: bloodGroupLabel(s!.bloodGroup),
+    exServiceman: s!.exServiceman,
+    destituteWidow: s!.destituteWidow,
+    pstm: ([["tenth", s!.pstmTenth], ["twelfth", s!.pstmTwelfth], ["ug", s!.pstmUg], ["pg", s!.pstmPg]] as const).filter(([, v]) => v).map(([k]) => k),
+    address: s!.address,
+    paymentId: s!.paymentId,
+  };
+}
+
+/** Student-Details: newest first, searchable by name, register number, phone or email. */
+export function listStudents(db: PrismaClient, options: { page?: number; query?: string }): Promise<Page<StudentRow>> {
+  const where = studentsWhere(options.query);
   return paginate(
     options.page,
     STUDENT_PAGE_SIZE,
     () => db.user.count({ where }),
-    async (skip, take) => {
-      const rows = await db.user.findMany({ where, orderBy: { id: "desc" }, skip, take, select: { id: true, username: true, email: true, student: true } });
-      return rows.map(({ id, username, email, student: s }) => ({
-        id,
-        name: username,
-        registerNo: s!.registerNo,
-        fatherName: s!.fatherName,
-        dob: s!.dob.toISOString().slice(0, 10),
-        qualification: s!.qualification,
-        phoneNumber: s!.phoneNumber,
-        whatsappNumber: s!.whatsappNumber,
-        fatherPhoneNumber: s!.fatherPhoneNumber,
-        email: email ?? "",
-        aadhaar: maskAadhaar(s!.aadhaarNumber),
-        community: s!.community,
-        bloodGroup: bloodGroupLabel(s!.bloodGroup),
-        exServiceman: s!.exServiceman,
-        destituteWidow: s!.destituteWidow,
-        pstm: ([["tenth", s!.pstmTenth], ["twelfth", s!.pstmTwelfth], ["ug", s!.pstmUg], ["pg", s!.pstmPg]] as const).filter(([, v]) => v).map(([k]) => k),
-        address: s!.address,
-        paymentId: s!.paymentId,
-      }));
-    },
+    async (skip, take) => (await db.user.findMany({ where, orderBy: { id: "desc" }, skip, take, select: rowSelect })).map(toRow),
   );
+}
+
+/** Every matching student, newest first, a batch at a time (for the CSV export: never all in memory). */
+export async function* eachStudent(db: PrismaClient, query?: string, batch = 500): AsyncGenerator<StudentRow> {
+  const where = studentsWhere(query);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db.user.findMany({ where: { ...where, ...(before ? { id: { lt: before } } : {}) }, orderBy: { id: "desc" }, take: batch, select: rowSelect });
+    for (const row of rows) yield toRow(row);
+    if (rows.length < batch) return;
+    before = rows[rows.length - 1].id;
+  }
 }

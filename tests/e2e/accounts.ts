@@ -12,3 +12,6 @@ export type E2eRole = keyof typeof accounts;
 /** tests/e2e/prepare.ts stores one test-series PDF first: file 1 is for members only; file 2 is a public syllabus PDF. */
 export const MEMBER_FILE_ID = 1;
 export const PUBLIC_FILE_ID = 2;
+
+/** prepare.ts creates the accounts in the order above, so the student's user id is 3. */
+export const STUDENT_ID = 3;

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, type E2eRole } from "./accounts";
+import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
 
 type Who = "anonymous" | E2eRole;
 const everyone: Who[] = ["anonymous", "STUDENT", "STAFF", "ADMIN"];
@@ -47,10 +47,13 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Staff-Members/Add": { expect: adminOnly },
   "/Students": { expect: adminOnly },
   "/Students/Add": { expect: adminOnly },
+  "/Payments": { expect: adminOnly },
+  // Anyone may start a paid registration.
+  "/Student-Register": { expect: same(200) },
   "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
   "/opengraph-image": { expect: same(200) },
   // Public pages.
-  ...Object.fromEntries(["/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
+  ...Object.fromEntries(["/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common", "/Payment"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
 };
 // Framework pages with no route of their own.
 const frameworkPages = ["/_global-error", "/_not-found"];
@@ -81,6 +84,10 @@ const actions: Record<string, ActionRow> = {
   "lib/staff/actions.ts#deleteStaffAction": { args: [999999], expect: adminOnlyAction },
   "lib/staff/actions.ts#setStaffDisabledAction": { args: [999999, true], expect: adminOnlyAction },
   "lib/students/actions.ts#addStudentAction": { args: [{}], expect: adminOnlyAction },
+  // The paid registration is public: an empty form is answered with field errors, a made-up
+  // payment with "paymentFailed"; neither registers anyone.
+  "lib/payments/actions.ts#beginRegistration": { args: [{}], expect: same("allowed") },
+  "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },
   // Runs last for each caller: it ends that caller's session.
   "lib/auth/actions.ts#logout": { args: [], expect: same("allowed") },
 };
@@ -132,6 +139,20 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "GET", path: `/api/files/${MEMBER_FILE_ID}?download=1`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
+  // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.
+  "/api/payments/webhook": [{ method: "POST", path: "/api/payments/webhook", body: { event: "payment.captured" }, expect: same(400) }],
+  // The test gateway's checkout (no Razorpay keys here): an unknown order is 404, another site 403.
+  "/api/payments/test-checkout": [
+    { method: "POST", path: "/api/payments/test-checkout", body: { orderId: "order_none", outcome: "pay" }, expect: same(404) },
+    { method: "POST", path: "/api/payments/test-checkout", body: { orderId: "order_none", outcome: "pay" }, crossSite: true, expect: same(403) },
+  ],
+  // A student's details PDF: admins and the student themself; a token-less stranger never learns whether the id exists.
+  "/api/students/[id]/pdf": [
+    { method: "GET", path: `/api/students/${STUDENT_ID}/pdf`, expect: { anonymous: 401, STUDENT: 200, STAFF: 404, ADMIN: 200 } },
+    { method: "GET", path: `/api/students/${STUDENT_ID}/pdf?token=1.${"0".repeat(64)}`, expect: { anonymous: 401, STUDENT: 200, STAFF: 404, ADMIN: 200 } },
+    { method: "GET", path: "/api/students/1/pdf", expect: { anonymous: 401, STUDENT: 404, STAFF: 404, ADMIN: 404 } },
+  ],
+  "/api/students/export": [{ method: "GET", path: "/api/students/export", expect: { anonymous: 401, STUDENT: 403, STAFF: 403, ADMIN: 200 } }],
   "/api/search": [{ method: "GET", path: "/api/search?q=%E0%AE%95%E0%AF%81%E0%AE%B0%E0%AF%82%E0%AE%AA%E0%AF%8D", expect: same(200) }],
   "/api/login": [
     { method: "POST", path: "/api/login", body: {}, expect: same(400) },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { accounts, MEMBER_FILE_ID, PASSWORD } from "./accounts";
+import { accounts, MEMBER_FILE_ID, PASSWORD, STUDENT_ID } from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -48,4 +48,6 @@ for (const [role, { username }] of Object.entries(accounts)) {
     },
   });
 }
+const student = await database.prisma.user.findFirstOrThrow({ where: { role: "STUDENT" }, select: { id: true } });
+if (student.id !== STUDENT_ID) throw new Error(`the e2e student is user ${student.id}, not ${STUDENT_ID}`);
 await database.close();

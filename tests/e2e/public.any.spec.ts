@@ -23,6 +23,7 @@ function heading(locale: "ta" | "en", path: string): string {
     "/Eligibility": m.eligibility.title,
     "/Faculty": m.staff.teamTitle,
     "/Achivement": m.achievers.pageTitle,
+    "/Payment": m.paymentPage.heading,
   }[path]!;
 }
 

@@ -1,16 +1,67 @@
 import { getTranslations } from "next-intl/server";
+import { PdfActions } from "@/components/documents/pdf-actions";
+import { PdfIcon } from "@/components/ui/pdf-icon";
+import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
+import { staticPdfs } from "@/lib/exams/schedule";
+import { testDepartments } from "@/lib/records/schemas";
+import { Link } from "@/lib/i18n/navigation";
+import { testSeriesCards } from "@/lib/test-series/queries";
 
-// The test-series cards and the OMR sheet arrive with the content issues; the page is the
-// students' landing place after login and is guarded now.
-export default async function TestSeries() {
+type Department = (typeof testDepartments)[number];
+
+/** The paid students' page: question and answer papers by department, and the OMR sheet. */
+export default async function TestSeries({ searchParams }: PageProps<"/[locale]/Test-Series">) {
   const user = await requirePageRole("STUDENT");
-  const t = await getTranslations("portal");
+  const query = await searchParams;
+  const department = testDepartments.find((d) => d === query.d) as Department | undefined;
+  const page = Number(query.page) || 1;
+  const [t, tests, r, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), getTranslations("records"), testSeriesCards({ department, page })]);
+  const labels = { view: r("view"), close: r("close"), download: r("download"), downloading: r("downloading"), failed: r("downloadFailed"), fallback: r("viewerFallback"), newTab: r("openInNewTab") };
+  const tab = (value: Department | undefined, label: string) => (
+    <Link
+      key={value ?? "all"}
+      href={{ pathname: "/Test-Series", query: value ? { d: value } : {} }}
+      aria-current={value === department ? "page" : undefined}
+      className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+    >
+      {label}
+    </Link>
+  );
   return (
     <section>
       <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-2 text-slate-700">{t("welcome", { name: user.username })}</p>
-      <p className="mt-6 rounded-lg bg-white p-4 text-slate-700 shadow-sm">{t("empty")}</p>
+      <a href={staticPdfs.omr} download className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+        <PdfIcon />
+        {t("omr")}
+      </a>
+      <nav aria-label={t("departments")} className="mt-6 flex flex-wrap gap-2">
+        {tab(undefined, t("all"))}
+        {testDepartments.map((d) => tab(d, tests(`options.department.${d}`)))}
+      </nav>
+      {cards.rows.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-white p-4 text-slate-700 shadow-sm">{t("empty")}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="test-cards">
+          {cards.rows.map((post) => (
+            <li key={post.id} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-start gap-3">
+                <PdfIcon />
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                    {tests(`options.examType.${post.examType}`)} · {tests(`options.department.${post.department}`)}
+                  </p>
+                  <h2 className="font-bold text-slate-900">{post.subject}</h2>
+                  <p className="text-sm text-slate-600">{tests(`options.paperType.${post.paperType}`)}</p>
+                </div>
+              </div>
+              <PdfActions fileId={post.file.id} fileName={post.file.fileName} title={post.subject} labels={labels} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={cards.page} pages={cards.pages} href={(p) => ({ pathname: "/Test-Series", query: { ...(department ? { d: department } : {}), page: p } })} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ListHeader, listParams } from "@/components/records/record-screens";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
@@ -6,16 +6,17 @@ import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
 import { db } from "@/lib/db";
 import { listStudents, type StudentRow } from "@/lib/students/list";
+import { studentPdfPath } from "@/lib/students/pdf-link";
 
 const columns = [
   "id", "name", "registerNo", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber",
-  "email", "aadhaar", "community", "bloodGroup", "exServiceman", "destituteWidow", "pstm", "address", "paymentId",
+  "email", "aadhaar", "community", "bloodGroup", "exServiceman", "destituteWidow", "pstm", "address", "paymentId", "download",
 ] as const;
 
 /** Student-Details (admins only): every registered student, paged and searched on the server. */
 export default async function StudentDetails({ searchParams }: PageProps<"/[locale]/Students">) {
   await requirePageRole("ADMIN");
-  const { page, query } = await listParams(searchParams);
+  const [{ page, query }, locale] = await Promise.all([listParams(searchParams), getLocale()]);
   const [t, list] = await Promise.all([getTranslations("students"), listStudents(db(), { page, query })]);
   const yesNo = (value: boolean) => (value ? t("yes") : t("no"));
   const cell = (row: StudentRow, column: (typeof columns)[number]): React.ReactNode => {
@@ -29,6 +30,12 @@ export default async function StudentDetails({ searchParams }: PageProps<"/[loca
         return t(`communities.${row.community}`);
       case "email":
         return <span className="break-all">{row.email}</span>;
+      case "download":
+        return (
+          <a href={studentPdfPath(row.id)} download className="inline-flex min-h-11 items-center whitespace-nowrap font-semibold text-brand-700 hover:underline">
+            {t("downloadPdf")}
+          </a>
+        );
       default:
         return row[column];
     }
@@ -36,6 +43,13 @@ export default async function StudentDetails({ searchParams }: PageProps<"/[loca
   return (
     <section>
       <ListHeader title={t("listTitle")} addHref={consolePaths.students.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
+      <a
+        href={`/api/students/export?${new URLSearchParams({ locale, ...(query ? { q: query } : {}) })}`}
+        download
+        className="mt-2 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+      >
+        {t("exportCsv")}
+      </a>
       <div className="mt-2">
         {list.rows.length === 0 ? (
           <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>

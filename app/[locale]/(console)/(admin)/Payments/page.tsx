@@ -1,0 +1,62 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { SearchForm } from "@/components/ui/search-form";
+import { DataTable } from "@/components/ui/data-table";
+import { Pager } from "@/components/ui/pager";
+import { requirePageRole } from "@/lib/auth/guard";
+import { consolePaths } from "@/lib/console-paths";
+import { db } from "@/lib/db";
+import { Link } from "@/lib/i18n/navigation";
+import { listPayments, paymentStatuses } from "@/lib/payments/queries";
+
+type Status = (typeof paymentStatuses)[number];
+
+/** Every registration-fee order: gateway, order and payment ids, amount, status, student, time (admins only). */
+export default async function Payments({ searchParams }: PageProps<"/[locale]/Payments">) {
+  await requirePageRole("ADMIN");
+  const params = await searchParams;
+  const status = paymentStatuses.find((s) => s === params.status) as Status | undefined;
+  const query = typeof params.q === "string" ? params.q : undefined;
+  const [t, format, list] = await Promise.all([getTranslations("paymentsConsole"), getFormatter(), listPayments(db(), { page: Number(params.page) || 1, status, query })]);
+  const link = (value: Status | undefined) => ({ pathname: consolePaths.students.payments, query: { ...(value ? { status: value } : {}), ...(query ? { q: query } : {}) } });
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
+      <p className="mt-1 text-slate-600">{t("intro")}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {[undefined, ...paymentStatuses].map((value) => (
+          <Link key={value ?? "all"} href={link(value)} aria-current={value === status ? "page" : undefined} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+            {value ? t(`status.${value}`) : t("all")}
+          </Link>
+        ))}
+      </div>
+      <SearchForm query={query ?? ""} label={t("search")} placeholder={t("searchPlaceholder")} keep={status ? { status } : {}} />
+      <p className="mt-2 text-sm text-slate-600">{t("total", { total: list.total })}</p>
+      {list.rows.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
+      ) : (
+        <div className="mt-4">
+          <DataTable
+            minWidth="64rem"
+            columns={(["when", "gateway", "orderId", "paymentId", "amount", "status", "student"] as const).map((key) => ({ key, label: t(`columns.${key}`) }))}
+            rows={list.rows.map((p) => ({
+              key: p.id,
+              cells: [
+                <span key="w" className="whitespace-nowrap">{format.dateTime(p.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>,
+                p.gateway === "test" ? t("testGateway") : p.gateway,
+                <code key="o" className="text-xs">{p.orderId}</code>,
+                <code key="p" className="text-xs">{p.paymentId ?? "–"}</code>,
+                format.number(p.amountPaise / 100, { style: "currency", currency: p.currency }),
+                <span key="s">
+                  {t(`status.${p.status}`)}
+                  {p.problem && <span className="block text-xs text-red-700">{p.problem}</span>}
+                </span>,
+                p.user ? `${p.user.student?.registerNo ?? ""} ${p.user.username}` : "–",
+              ],
+            }))}
+          />
+        </div>
+      )}
+      <Pager page={list.page} pages={list.pages} href={(page) => ({ ...link(status), query: { ...link(status).query, page } })} />
+    </section>
+  );
+}

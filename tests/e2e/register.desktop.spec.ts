@@ -1,0 +1,118 @@
+// The paid registration end to end with the test gateway: form, labelled test checkout, the
+// details PDF downloading, login, /Test-Series and a question paper; then the failure paths.
+import { readFile } from "node:fs/promises";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { verhoeffDigit } from "@/lib/students/aadhaar";
+import { MEMBER_FILE_ID } from "./accounts";
+
+test.describe.configure({ mode: "serial" });
+
+const run = Date.now() % 1_000_000;
+const aadhaar = (n: number) => {
+  const first = `3${String(run).padStart(6, "0")}${String(n).padStart(4, "0")}`;
+  return `${first}${verhoeffDigit(first)}`;
+};
+const person = (n: number) => ({
+  name: `Kavitha ${run}-${n}`,
+  email: `kavitha${run}-${n}@example.com`,
+  phone: `8${String(run).padStart(6, "0")}${String(n).padStart(3, "0")}`,
+  aadhaar: aadhaar(n),
+  password: "kavitha-pass-1",
+});
+
+async function fillForm(page: Page, who: ReturnType<typeof person>) {
+  await page.getByLabel("Name", { exact: true }).fill(who.name);
+  await page.getByLabel("Father's / Husband's name", { exact: true }).fill("Murugan");
+  await page.getByLabel("Date of birth").fill("2001-04-14");
+  await page.getByLabel("Educational qualification").fill("B.Sc. Mathematics");
+  await page.getByLabel("Community").selectOption("MBC");
+  await page.getByLabel("Blood group").selectOption("B+");
+  await page.getByLabel("Mobile number", { exact: true }).fill(who.phone);
+  await page.getByLabel("WhatsApp number").fill(who.phone);
+  await page.getByLabel("Father's / Husband's mobile number").fill("9443012345");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Address").fill("14, Kamarajar Street, Madurai");
+  await page.getByLabel("Aadhaar number").fill(who.aadhaar);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  // Typewriting levels appear with the box and are cleared when it is unticked.
+  await page.getByLabel("I have passed typewriting exams").check();
+  await page.getByLabel("Tamil typewriting").selectOption("TAMIL_HIGHER");
+  await page.getByRole("group", { name: "Studied in Tamil medium (PSTM)" }).getByLabel("10th").check();
+}
+
+test("a student pays with the test gateway, gets the PDF, logs in and downloads a question paper", async ({ page, browser }) => {
+  const who = person(1);
+  await page.goto("/en/Student-Register");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student | Register");
+  await expect(page.getByTestId("test-mode-notice")).toContainText("no money is taken");
+  await fillForm(page, who);
+  await page.getByRole("button", { name: "Pay and register" }).click();
+
+  const checkout = page.getByRole("dialog", { name: "Test payment" });
+  await expect(checkout.getByTestId("test-mode-banner")).toContainText("TEST MODE");
+  await expect(checkout).toContainText("₹500");
+  const downloading = page.waitForEvent("download");
+  await checkout.getByRole("button", { name: /^Pay ₹500 \(test\)$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^VP\d{4}-\d{5}\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const status = page.getByRole("status").filter({ hasText: "Registration Successful!" });
+  await expect(status).toContainText(download.suggestedFilename().replace(".pdf", ""));
+  await expect(page.getByLabel("Email")).toHaveValue("", { timeout: 1000 });
+
+  // The new account signs in at Test Series and opens its papers.
+  const student = await browser.newContext();
+  const portal = await student.newPage();
+  await portal.goto("/en/Student-Login");
+  await portal.getByLabel("Username").fill(who.name);
+  await portal.getByLabel("Password", { exact: true }).fill(who.password);
+  await portal.getByRole("button", { name: "Login", exact: true }).click();
+  await portal.waitForURL(/\/en\/Test-Series$/);
+  await expect(portal.getByRole("button", { name: "LogOut" })).toBeVisible();
+  await expect(portal.getByRole("link", { name: "OMR answer sheet (PDF)" })).toHaveAttribute("href", /omr/i);
+  const card = portal.getByTestId("test-cards").getByRole("listitem").filter({ hasText: "மாதிரித் தேர்வு" });
+  await expect(card).toContainText("GROUP IV");
+  const paper = portal.waitForEvent("download");
+  await card.getByRole("button", { name: "Download PDF" }).click();
+  expect((await readFile((await (await paper).path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  await student.close();
+
+  // The same paper's address, asked for by nobody, is refused.
+  const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await anonymous.get(`/api/files/${MEMBER_FILE_ID}?download=1`)).status()).toBe(401);
+  await anonymous.dispose();
+});
+
+test("the same email, phone or Aadhaar is refused before any checkout opens", async ({ page }) => {
+  const first = person(1);
+  await page.goto("/en/Student-Register");
+  await fillForm(page, { ...person(2), aadhaar: first.aadhaar });
+  await page.getByRole("button", { name: "Pay and register" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Aadhaar number already registered" }).first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test payment" })).toBeHidden();
+
+  await page.getByLabel("Aadhaar number").fill(person(2).aadhaar);
+  await page.getByLabel("Email").fill(first.email);
+  await page.getByRole("button", { name: "Pay and register" }).click();
+  await expect(page.getByText("Email Already Registered").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test payment" })).toBeHidden();
+});
+
+test("a failed or abandoned payment registers nobody and says so", async ({ page }) => {
+  const who = person(3);
+  await page.goto("/en/Student-Register");
+  await fillForm(page, who);
+  await page.getByRole("button", { name: "Pay and register" }).click();
+  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: "Make the payment fail" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Payment Failed. Your payment could not be completed. Please try again." })).toBeVisible();
+
+  await page.getByRole("button", { name: "Pay and register" }).click();
+  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was charged and nothing was registered" })).toBeVisible();
+
+  // Still free: the form keeps its values and nobody can log in with them.
+  await expect(page.getByLabel("Email")).toHaveValue(who.email);
+  const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: who.name, password: who.password, locale: "en" } });
+  expect(login.status()).not.toBe(200);
+});
