@@ -31,6 +31,11 @@ if [ ! -x "$chromium" ]; then
   exit 1
 fi
 
+if ! command -v pdftoppm >/dev/null; then
+  echo "The PDF golden-image test needs poppler's pdftoppm: install it with 'sudo apt-get install -y poppler-utils'." >&2
+  exit 1
+fi
+
 stage build npm run build --silent
 stage typecheck npx tsc --noEmit
 stage unit node --import tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx

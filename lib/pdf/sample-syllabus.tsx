@@ -1,4 +1,5 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import { pdfFontFamily, registerPdfFonts } from "./fonts";
 
 const styles = StyleSheet.create({

@@ -1,4 +1,5 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import { institute } from "@/lib/config";
 import { seriesSchedule, type SeriesDay } from "@/lib/exams/schedule";
 import { pdfFontFamily, registerPdfFonts } from "./fonts";

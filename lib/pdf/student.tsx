@@ -1,4 +1,5 @@
-import { Document, Page, renderToStream, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToStream, StyleSheet, View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import { bloodGroupLabel } from "@/lib/auth/schema";
 import { institute } from "@/lib/config";
 import type { StudentProfile } from "@/lib/generated/prisma/client";
