@@ -1,14 +1,16 @@
 // `npm start`: checks the settings, migrates and seeds the database, then serves the built site.
 // One process owns the database, so the embedded one is opened once and closed on shutdown.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import next from "next";
 import { seedSampleContent } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
+import { ensureAuthSecret } from "@/lib/auth/secret";
+import { paymentGateway } from "@/lib/payments/current";
+import { reconcilePayments } from "@/lib/payments/reconcile";
 import { storage } from "@/lib/storage";
 
 function fail(message: string): never {
@@ -16,16 +18,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Embedded installs keep a generated secret in the data folder so sessions survive restarts. */
-function ensureAuthSecret(settings: Env): void {
-  if (settings.AUTH_SECRET) return;
-  const file = path.join(settings.DATA_DIR, "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(settings.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
-  process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
-}
+const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 
 async function main() {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
@@ -69,6 +62,18 @@ async function main() {
     // Until the first admin exists, anyone who reaches the site could claim the role.
     if (needsAdmin) console.log(`No admin account yet: create the first one now at http://localhost:${settings.PORT}/Admin-Register`);
   });
+
+  // Orders whose browser closed and whose webhook never came are settled with the gateway.
+  const reconcile = async () => {
+    try {
+      const report = await reconcilePayments(database.prisma, paymentGateway());
+      if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
+    } catch (error) {
+      console.warn(`payments: reconcile failed (${(error as Error).message})`);
+    }
+  };
+  setInterval(reconcile, RECONCILE_EVERY_MS).unref();
+  if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

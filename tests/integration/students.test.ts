@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Database } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { listStudents } from "@/lib/students/list";
+import { eachStudent, listStudents } from "@/lib/students/list";
 import { addOfflineStudent } from "@/lib/students/service";
 import { targets, type TestDatabase } from "./databases";
 import { aadhaar, form } from "./student-form";
@@ -62,6 +62,15 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(list.rows[1].pstm, ["tenth"]);
       const found = await listStudents(db.prisma, { query: list.rows[1].registerNo });
       assert.deepEqual(found.rows.map((r) => r.email), ["student1@example.com"]);
+    });
+
+    it("walks every student in batches for the CSV export, newest first, none twice", async () => {
+      const emails: string[] = [];
+      for await (const row of eachStudent(db.prisma, undefined, 1)) emails.push(row.email);
+      assert.deepEqual(emails, ["student3@example.com", "student1@example.com"]);
+      const found: string[] = [];
+      for await (const row of eachStudent(db.prisma, "student1", 1)) found.push(row.email);
+      assert.deepEqual(found, ["student1@example.com"]);
     });
   });
 }

@@ -1,0 +1,100 @@
+// Student-Details at scale and the details PDF: seeds BENCH_STUDENTS (10,000) paid students with
+// one multi-row INSERT per 1,000, then times the console's list queries (first page, a deep page,
+// a search, the count) as the page runs them, the CSV export's full walk, and the PDF per student.
+// Embedded database by default; BENCH_DATABASE_URL=postgresql://… to measure a PostgreSQL server.
+// Run: npm run bench:students
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createDatabase, type Database } from "@/lib/db";
+import { renderStudentPdf } from "@/lib/pdf/student";
+import { studentCsvLine } from "@/lib/students/csv";
+import { eachStudent, listStudents } from "@/lib/students/list";
+
+const count = Number(process.env.BENCH_STUDENTS ?? 10_000);
+const repeats = 20;
+
+async function open(): Promise<{ database: Database; dispose: () => Promise<void>; kind: string }> {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) {
+    const dir = await mkdtemp(path.join(tmpdir(), "bench-students-"));
+    return { database: createDatabase({ dataDir: dir }), dispose: () => rm(dir, { recursive: true, force: true }), kind: "embedded PGlite" };
+  }
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { database: createDatabase({ url: url.toString() }), dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), kind: "PostgreSQL" };
+}
+
+async function seed(database: Database) {
+  for (let from = 1; from <= count; from += 1000) {
+    const ids = Array.from({ length: Math.min(1000, count - from + 1) }, (_, i) => from + i);
+    await database.prisma.$transaction(async (tx) => {
+      await tx.user.createMany({ data: ids.map((n) => ({ id: n, role: "STUDENT" as const, username: `மாணவர் ${n}`, email: `s${n}@example.com`, passwordHash: "x" })) });
+      await tx.studentProfile.createMany({
+        data: ids.map((n) => ({
+          userId: n, registerNo: `VP2026-${String(n).padStart(5, "0")}`, fatherName: "தந்தை", dob: new Date("2000-01-01"), qualification: "B.A. தமிழ்",
+          phoneNumber: `9${String(n).padStart(9, "0")}`, whatsappNumber: "9876543210", fatherPhoneNumber: "9876543211", aadhaarNumber: `2${String(n).padStart(11, "0")}`,
+          community: "BC" as const, bloodGroup: "O_POS" as const, address: `${n}, காந்தி சாலை, மதுரை 625001`, paymentId: `pay_bench${n}`, pstmTenth: n % 2 === 0,
+        })),
+      });
+    });
+  }
+}
+
+/** Median and 95th percentile of `repeats` runs, in milliseconds. */
+async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(samples.length / 2)], p95: samples[Math.ceil(samples.length * 0.95) - 1] };
+}
+
+const { database, dispose, kind } = await open();
+try {
+  await database.migrate();
+  let started = performance.now();
+  await seed(database);
+  const seeded = performance.now() - started;
+  const db = database.prisma;
+
+  const rows: [string, { median: number; p95: number }][] = [
+    ["Student-Details page 1", await time(() => listStudents(db, { page: 1 }))],
+    [`page ${Math.ceil(count / 25 / 2)} (deep offset)`, await time(() => listStudents(db, { page: Math.ceil(count / 25 / 2) }))],
+    ["search by register number", await time(() => listStudents(db, { query: `VP2026-0${String(Math.floor(count / 3)).padStart(4, "0")}` }))],
+    ["search by name part", await time(() => listStudents(db, { query: "மாணவர் 77" }))],
+  ];
+  started = performance.now();
+  let bytes = 0;
+  for await (const row of eachStudent(db)) bytes += Buffer.byteLength(studentCsvLine(row)) + 2;
+  const csvMs = performance.now() - started;
+
+  const student = await db.user.findFirstOrThrow({ where: { id: 1 }, select: { username: true, email: true, student: true } });
+  const render = async () => {
+    const stream = await renderStudentPdf({ username: student.username, email: student.email, profile: student.student! });
+    for await (const chunk of stream as AsyncIterable<Buffer>) void chunk;
+  };
+  await render(); // fonts load once per process
+  const pdf = await time(render);
+
+  console.log(`\nStudent-Details with ${count.toLocaleString("en")} students on ${kind} (${repeats} runs each; seeding took ${(seeded / 1000).toFixed(1)} s)\n`);
+  console.log("| query | median ms | p95 ms |\n|---|---:|---:|");
+  for (const [name, t] of rows) console.log(`| ${name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+  console.log(`| CSV export, all ${count.toLocaleString("en")} rows (${(bytes / 1024 / 1024).toFixed(1)} MB) | ${csvMs.toFixed(0)} | – |`);
+  console.log(`| student details PDF, one render | ${pdf.median.toFixed(1)} | ${pdf.p95.toFixed(1)} |`);
+} finally {
+  await database.close();
+  await dispose();
+}
