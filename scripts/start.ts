@@ -64,15 +64,21 @@ async function main() {
   });
 
   // Orders whose browser closed and whose webhook never came are settled with the gateway.
+  let reconciling = false;
   const reconcile = async () => {
+    if (reconciling) return;
+    reconciling = true;
     try {
       const report = await reconcilePayments(database.prisma, paymentGateway());
       if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
     } catch (error) {
       console.warn(`payments: reconcile failed (${(error as Error).message})`);
+    } finally {
+      reconciling = false;
     }
   };
   setInterval(reconcile, RECONCILE_EVERY_MS).unref();
+  setTimeout(reconcile, 30_000).unref();
   if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
 
   let stopping = false;

@@ -18,6 +18,19 @@ function download(url: string) {
   link.remove();
 }
 
+/** After paying, a lost connection must not look like a failed payment: the confirmation is tried again. */
+async function confirmWithRetries(answer: { orderId: string; paymentId: string; signature: string }) {
+  for (const wait of [0, 2000, 5000]) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await confirmPayment(answer);
+    } catch {
+      // network or server trouble: try again
+    }
+  }
+  return null;
+}
+
 /**
  * /Student-Register (spec section 4): the form, then the fee's checkout, then the registration,
  * which the server makes only after verifying the payment. Ends with the details PDF downloading.
@@ -34,7 +47,9 @@ export function RegisterForm({ brand }: { brand: string }) {
     const answer = await open(begun.checkout);
     if (!answer.ok) return { ok: false, message: failure[answer.reason] };
     progress(t("paid"));
-    const confirmed = await confirmPayment({ orderId: answer.orderId, paymentId: answer.paymentId, signature: answer.signature });
+    const confirmed = await confirmWithRetries({ orderId: answer.orderId, paymentId: answer.paymentId, signature: answer.signature });
+    // Paid, but the server could not be reached: the webhook finishes the registration; never invite a second payment.
+    if (!confirmed) return { ok: false, message: "paidPending" };
     if (!confirmed.ok) return { ok: false, message: confirmed.message };
     download(confirmed.pdfUrl);
     return { ok: true, registerNo: confirmed.registerNo };

@@ -37,6 +37,9 @@ export async function confirmPayment(input: unknown): Promise<ConfirmResult> {
   const parsed = confirmation.safeParse(input);
   if (!parsed.success) return { ok: false, message: "paymentFailed" };
   const completion = await confirmCheckout(db(), paymentGateway(), parsed.data);
-  if (!completion.ok) return { ok: false, message: completion.reason === "refundDue" ? "refundDue" : "paymentFailed" };
+  if (!completion.ok) {
+    const message = { badSignature: "paymentFailed", unknownOrder: "paymentFailed", refundDue: "refundDue", paidAfterExpiry: "paidAfterExpiry", amountMismatch: "paidAfterExpiry" }[completion.reason];
+    return { ok: false, message };
+  }
   return { ok: true, registerNo: completion.registerNo, pdfUrl: studentPdfPath(completion.userId, studentPdfToken(completion.userId)) };
 }

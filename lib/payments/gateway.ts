@@ -35,7 +35,8 @@ export function razorpayGateway(keys: { keyId: string; keySecret: string; webhoo
     name: "razorpay",
     keyId: keys.keyId,
     async createOrder({ amountPaise, currency, receipt }) {
-      const order = await client.orders.create({ amount: amountPaise, currency, receipt });
+      // Captured at once: a student is never created for money that is only authorised.
+      const order = await client.orders.create({ amount: amountPaise, currency, receipt, payment_capture: true });
       return { orderId: String(order.id) };
     },
     verifyPayment: (orderId, paymentId, signature) => signatureMatches(keys.keySecret, paymentPayload(orderId, paymentId), signature),

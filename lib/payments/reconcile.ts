@@ -23,6 +23,13 @@ export async function reconcilePayments(
   const report: ReconcileReport = { checked: 0, completed: 0, expired: 0, errors: 0 };
   const settled = new Date(now.getTime() - settleMinutes * 60_000);
   const stale = new Date(now.getTime() - expireHours * 3_600_000);
+  // Orders of another gateway (the site switched between test and live) cannot be asked about;
+  // once stale they are closed like any other.
+  const others = await db.payment.updateMany({
+    where: { status: "CREATED", gateway: { not: gateway.name }, createdAt: { lt: stale } },
+    data: { status: "FAILED", problem: "expired", registration: Prisma.DbNull },
+  });
+  report.expired += others.count;
   let cursor = 0;
   for (;;) {
     const batch = await db.payment.findMany({
@@ -40,6 +47,7 @@ export async function reconcilePayments(
         if (captured) {
           const completion = await completePayment(db, { orderId: order.orderId, ...captured });
           if (completion.ok) report.completed++;
+          // Anything else (a clash, a wrong amount) has left the order REFUND_DUE, not open.
         } else if (order.createdAt < stale) {
           const closed = await db.payment.updateMany({
             where: { id: order.id, status: "CREATED" },

@@ -59,7 +59,7 @@ export async function startRegistration(db: PrismaClient, gateway: PaymentGatewa
 
 export type Completion =
   | { ok: true; userId: number; registerNo: string; paymentId: string; created: boolean }
-  | { ok: false; reason: "unknownOrder" | "refundDue" | "amountMismatch" };
+  | { ok: false; reason: "unknownOrder" | "refundDue" | "paidAfterExpiry" | "amountMismatch" };
 
 /**
  * Turns a verified payment of an order into exactly one student. Safe to call any number of
@@ -72,19 +72,31 @@ export async function completePayment(db: PrismaClient, payment: { orderId: stri
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Payment" WHERE "orderId" = ${payment.orderId} FOR UPDATE`;
       if (locked.length === 0) return { ok: false, reason: "unknownOrder" } as const;
       const order = await tx.payment.findUniqueOrThrow({ where: { orderId: payment.orderId }, include: { user: { select: { student: { select: { registerNo: true } } } } } });
-      if (order.status === "PAID" && order.userId && order.user?.student) {
-        return { ok: true, userId: order.userId, registerNo: order.user.student.registerNo, paymentId: order.paymentId!, created: false } as const;
+      if (order.status === "PAID") {
+        if (order.userId && order.user?.student && order.paymentId === payment.paymentId) {
+          return { ok: true, userId: order.userId, registerNo: order.user.student.registerNo, paymentId: order.paymentId, created: false } as const;
+        }
+        // A second, different payment for an order already paid (or whose student was deleted):
+        // nothing is registered and the first record stays; the money is noted for a refund.
+        if (order.paymentId !== payment.paymentId) {
+          await tx.payment.update({ where: { id: order.id }, data: { problem: `second payment ${payment.paymentId.slice(0, 60)}: refund due` } });
+        }
+        return { ok: false, reason: "refundDue" } as const;
       }
-      if (order.status === "REFUND_DUE") return { ok: false, reason: "refundDue" } as const;
+      if (order.status === "REFUND_DUE") return { ok: false, reason: order.problem === "expired" ? "paidAfterExpiry" : "refundDue" } as const;
       if (payment.amountPaise !== undefined && payment.amountPaise !== order.amountPaise) {
-        await tx.payment.update({ where: { id: order.id }, data: { problem: `paid ${payment.amountPaise} paise, expected ${order.amountPaise}` } });
+        // Never a student for the wrong amount; the money is recorded for a refund.
+        await tx.payment.update({
+          where: { id: order.id },
+          data: { status: "REFUND_DUE", paymentId: payment.paymentId, problem: `paid ${payment.amountPaise} paise, expected ${order.amountPaise}`, registration: Prisma.DbNull },
+        });
         return { ok: false, reason: "amountMismatch" } as const;
       }
       const stored = order.registration as unknown as StoredRegistration | null;
       if (!stored) {
         // The order had expired (its form dropped) when the money arrived: kept for a refund.
         await tx.payment.update({ where: { id: order.id }, data: { status: "REFUND_DUE", paymentId: payment.paymentId, problem: "expired" } });
-        return { ok: false, reason: "refundDue" } as const;
+        return { ok: false, reason: "paidAfterExpiry" } as const;
       }
 
       await lockStudents(tx);

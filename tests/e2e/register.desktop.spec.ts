@@ -71,6 +71,9 @@ test("a student pays with the test gateway, gets the PDF, logs in and downloads 
   await portal.waitForURL(/\/en\/Test-Series$/);
   await expect(portal.getByRole("button", { name: "LogOut" })).toBeVisible();
   await expect(portal.getByRole("link", { name: "OMR answer sheet (PDF)" })).toHaveAttribute("href", /omr/i);
+  const mine = portal.waitForEvent("download");
+  await portal.getByRole("link", { name: "My registration details (PDF)" }).click();
+  expect((await mine).suggestedFilename()).toBe(download.suggestedFilename());
   const card = portal.getByTestId("test-cards").getByRole("listitem").filter({ hasText: "மாதிரித் தேர்வு" });
   await expect(card).toContainText("GROUP IV");
   const paper = portal.waitForEvent("download");
@@ -115,4 +118,37 @@ test("a failed or abandoned payment registers nobody and says so", async ({ page
   await expect(page.getByLabel("Email")).toHaveValue(who.email);
   const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: who.name, password: who.password, locale: "en" } });
   expect(login.status()).not.toBe(200);
+});
+
+test("a student whose browser closes right after paying is registered by the gateway's webhook", async ({ browser }) => {
+  const who = person(4);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/en/Student-Register");
+  await fillForm(page, who);
+  await page.getByRole("button", { name: "Pay and register" }).click();
+  await expect(page.getByRole("dialog", { name: "Test payment" })).toBeVisible();
+  // The order exists; from here the browser's own confirmation never reaches the server.
+  let confirmationsBlocked = 0;
+  await page.route("**/Student-Register", (route) =>
+    route.request().method() === "POST" && route.request().headers()["next-action"] ? (confirmationsBlocked++, route.abort()) : route.continue(),
+  );
+  const paid = page.waitForResponse((r) => r.url().endsWith("/api/payments/test-checkout") && r.ok());
+  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: /^Pay ₹500 \(test\)$/ }).click();
+  await paid;
+  await expect.poll(() => confirmationsBlocked).toBeGreaterThan(0);
+  await context.close();
+
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = () => api.post("/api/login", { data: { role: "STUDENT", username: who.name, password: who.password, locale: "en" } }).then((r) => r.status());
+  await expect.poll(login, { timeout: 15_000, intervals: [1000] }).toBe(200);
+  await api.dispose();
+});
+
+test("the registration form fits a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/Student-Register");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("மாணவர் | பதிவு");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -137,6 +137,11 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
       // The browser's late confirmation finds the same student.
       const late = await confirmCheckout(db.prisma, gateway, paid(checkout, "pay_five"));
       assert.ok(late.ok && late.userId === student.id && !late.created);
+      // A second, different payment for the paid order registers nobody and is noted for a refund.
+      assert.deepEqual(await confirmCheckout(db.prisma, gateway, paid(checkout, "pay_five_again")), { ok: false, reason: "refundDue" });
+      const order = await db.prisma.payment.findUniqueOrThrow({ where: { orderId: checkout.orderId } });
+      assert.equal(order.paymentId, "pay_five", "the first payment stays on record");
+      assert.match(order.problem ?? "", /pay_five_again/);
     });
 
     it("refuses a webhook with a bad signature, and one that paid the wrong amount", async () => {
@@ -146,6 +151,9 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
       const wrongAmount = await handleWebhook(db.prisma, gateway, webhook("payment.captured", checkout.orderId, "pay_six", 100));
       assert.equal(wrongAmount.status === 200 && wrongAmount.completion?.ok, false);
       assert.equal(await db.prisma.user.count({ where: { email: "student6@example.com" } }), 0);
+      const order = await db.prisma.payment.findUniqueOrThrow({ where: { orderId: checkout.orderId } });
+      assert.equal(order.status, "REFUND_DUE", "the wrong amount is kept for a refund, not retried for ever");
+      assert.equal(order.registration, null);
     });
 
     it("the reconciler completes an order the gateway captured but nobody confirmed, and expires old unpaid ones", async () => {
@@ -162,6 +170,12 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
       const expired = await db.prisma.payment.findUniqueOrThrow({ where: { orderId: abandoned.orderId } });
       assert.equal(expired.status, "FAILED");
       assert.equal(expired.registration, null);
+      // An order left by the other gateway (the site switched to live keys) is closed too.
+      const testOrder = await startRegistration(db.prisma, testGateway("y".repeat(32)), form(14));
+      assert.ok(testOrder.ok);
+      await db.prisma.payment.update({ where: { orderId: testOrder.checkout.orderId }, data: { createdAt: hourAgo } });
+      await reconcilePayments(db.prisma, gateway, { now: tomorrow });
+      assert.equal((await db.prisma.payment.findUniqueOrThrow({ where: { orderId: testOrder.checkout.orderId } })).status, "FAILED");
     });
 
     it("refuses a duplicate email, phone or Aadhaar before any order is created", async () => {

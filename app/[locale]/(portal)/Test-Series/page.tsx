@@ -6,6 +6,7 @@ import { requirePageRole } from "@/lib/auth/guard";
 import { staticPdfs } from "@/lib/exams/schedule";
 import { testDepartments } from "@/lib/records/schemas";
 import { Link } from "@/lib/i18n/navigation";
+import { studentPdfPath } from "@/lib/students/pdf-link";
 import { testSeriesCards } from "@/lib/test-series/queries";
 
 type Department = (typeof testDepartments)[number];
@@ -32,10 +33,16 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
     <section>
       <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-2 text-slate-700">{t("welcome", { name: user.username })}</p>
-      <a href={staticPdfs.omr} download className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
-        <PdfIcon />
-        {t("omr")}
-      </a>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={staticPdfs.omr} download className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+          <PdfIcon />
+          {t("omr")}
+        </a>
+        <a href={studentPdfPath(user.id)} download className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+          <PdfIcon />
+          {t("myDetails")}
+        </a>
+      </div>
       <nav aria-label={t("departments")} className="mt-6 flex flex-wrap gap-2">
         {tab(undefined, t("all"))}
         {testDepartments.map((d) => tab(d, tests(`options.department.${d}`)))}
