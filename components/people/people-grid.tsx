@@ -7,8 +7,12 @@ export interface Person {
   photoId: number | null;
 }
 
-/** Cards with a photo (or the name's initial), a name and a line or two: faculty and achievers. */
-export function PeopleGrid({ people, round = false }: { people: Person[]; round?: boolean }) {
+/**
+ * Cards with a photo (or the name's initial), a name and a line or two: faculty and achievers.
+ * `nameLevel` keeps the page's headings in order (2 right under the page's h1, 3 under an h2).
+ */
+export function PeopleGrid({ people, round = false, nameLevel }: { people: Person[]; round?: boolean; nameLevel: 2 | 3 }) {
+  const Name = `h${nameLevel}` as const;
   return (
     <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {people.map((person) => (
@@ -27,7 +31,7 @@ export function PeopleGrid({ people, round = false }: { people: Person[]; round?
               {person.name.slice(0, 1)}
             </span>
           )}
-          <h3 className="mt-3 font-bold break-words text-slate-900">{person.name}</h3>
+          <Name className="mt-3 font-bold break-words text-slate-900">{person.name}</Name>
           {person.lines.map((line) => (
             <p key={line} className="text-sm break-words text-slate-600">
               {line}

@@ -48,6 +48,12 @@ for (const locale of ["ta", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(heading(locale, path));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${url} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      // Screen-reader users move by headings: none may skip a level (h1 → h3).
+      const skips = await page.evaluate(() => {
+        const levels = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")].map((h) => Number(h.tagName[1]));
+        return levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1).length;
+      });
+      expect(skips, `${url} skips a heading level`).toBe(0);
       await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", path === "/" && locale === "ta" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${url}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="en"]'), url).toHaveAttribute("href", new RegExp(`${localizedPath("en", path)}$`));
     }

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
 import { MEMBER_FILE_ID } from "./accounts";
+import { signIn } from "./session";
 
 test.describe.configure({ mode: "serial" });
 
@@ -151,4 +152,31 @@ test("the registration form fits a 360 px phone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("மாணவர் | பதிவு");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("the admin finds the paid student in Student-Details (PDF, CSV) and the payment in Payments", async ({ page }) => {
+  const who = person(1);
+  await signIn(page, "ADMIN");
+  await page.goto(`/en/Students?q=${encodeURIComponent(who.email)}`);
+  const row = page.getByRole("row").filter({ hasText: who.email });
+  await expect(row).toContainText(`XXXX XXXX ${who.aadhaar.slice(-4)}`);
+  const registerNo = (await row.getByRole("cell").nth(2).textContent())!.trim();
+  expect(registerNo).toMatch(/^VP\d{4}-\d{5}$/);
+  const pdf = page.waitForEvent("download");
+  await row.getByRole("link", { name: "Download PDF" }).click();
+  expect((await pdf).suggestedFilename()).toBe(`${registerNo}.pdf`);
+
+  const csv = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export CSV/ }).click();
+  const text = await readFile((await (await csv).path())!, "utf8");
+  const lines = text.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toContain('"RegisterNo"');
+  expect(lines[1]).toContain(`"${registerNo}"`);
+
+  await page.goto("/en/Payments?status=PAID");
+  const payment = page.getByRole("row").filter({ hasText: registerNo });
+  await expect(payment).toContainText("test (no money)");
+  await expect(payment).toContainText("₹500");
+  await expect(payment).toContainText("Paid");
 });

@@ -26,7 +26,7 @@ export default async function AchievementPage({ params }: PageProps<"/[locale]/A
       {achievers.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("publicEmpty")}</p>
       ) : (
-        <PeopleGrid people={achievers.map((a) => ({ id: a.id, name: a.name, photoId: a.photoId, lines: [a.department, a.batch] }))} />
+        <PeopleGrid nameLevel={2} people={achievers.map((a) => ({ id: a.id, name: a.name, photoId: a.photoId, lines: [a.department, a.batch] }))} />
       )}
     </>
   );

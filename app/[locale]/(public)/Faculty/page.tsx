@@ -27,7 +27,7 @@ export default async function FacultyPage({ params }: PageProps<"/[locale]/Facul
       {team.length === 0 ? (
         <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("teamEmpty")}</p>
       ) : (
-        <PeopleGrid round people={team.map((m) => ({ id: m.id, name: m.name, photoId: m.photoId, lines: [m.department, m.designation] }))} />
+        <PeopleGrid round nameLevel={2} people={team.map((m) => ({ id: m.id, name: m.name, photoId: m.photoId, lines: [m.department, m.designation] }))} />
       )}
       <SyllabusCards category={categoryBySlug("faculty")!} />
     </>
