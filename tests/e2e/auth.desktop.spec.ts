@@ -58,7 +58,10 @@ test("student: login lands on the Test Series with only the LogOut bar", async (
   await page.waitForURL(/\/Test-Series$/);
   await expect(page.getByRole("heading", { name: "தேர்வுத் தொடர்" })).toBeVisible();
   await page.goto("/en/Test-Series");
-  await expect(page.getByRole("link")).toHaveCount(0);
+  // The minimal bar: the brand and LogOut, no menu, no links.
+  const bar = page.getByRole("banner");
+  await expect(bar.getByRole("button", { name: "LogOut" })).toBeVisible();
+  await expect(bar.getByRole("link")).toHaveCount(0);
   await logout(page);
   await page.goto("/en/Test-Series");
   await expect(page).toHaveURL(/\/en\/Student-Login$/);
