@@ -123,9 +123,13 @@ test("the schedules and the OMR sheet download from the site root as PDFs", asyn
 
 test("the header search finds pages by Tamil or English names and syllabus PDFs by their words", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "தேடுக" }).click();
   const search = page.getByRole("search");
   const box = search.getByRole("searchbox");
+  // A click that lands before the header has hydrated does nothing; click until the box opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "தேடுக" }).click();
+    await expect(box).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await box.fill("group 2");
   await expect(search.getByRole("link", { name: "குரூப் 2A", exact: true })).toBeVisible();
   await box.fill("பொதுத் தமிழ்");
