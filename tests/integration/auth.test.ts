@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Database } from "@/lib/db";
+import { describe, it } from "node:test";
 import { checkCredentials, endSessions, registerAdmin, registerStaff, sessionStillValid, setDisabled } from "@/lib/auth/accounts";
 import { hashPassword } from "@/lib/auth/password";
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from "@/lib/auth/rate-limit";
 import { requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "@/lib/auth/reset";
 import type { StaffRegisterInput } from "@/lib/auth/schema";
-import { embeddedTarget, postgresTarget, type TestDatabase } from "./databases";
+import { embeddedTarget, postgresTarget, suiteDatabase, type TestDatabase } from "./databases";
 
 const mailText = { subject: "Reset", body: (link: string) => `Open ${link}` };
 const linkFor = (token: string) => `http://site/reset-password?token=${token}`;
@@ -20,15 +19,7 @@ function staff(n: number): StaffRegisterInput {
 
 async function suite(target: TestDatabase) {
   describe(`accounts on ${target.name}`, () => {
-    let db: Database;
-    before(async () => {
-      db = await target.open();
-      await db.migrate();
-    });
-    after(async () => {
-      await db.close();
-      await target.dispose();
-    });
+    const db = suiteDatabase(target);
 
     const user = async (role: "ADMIN" | "STAFF" | "STUDENT", username: string, password = "right-password", email?: string) =>
       db.prisma.user.create({ data: { role, username, email, passwordHash: await hashPassword(password) } });

@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import pg from "pg";
 import { createDatabase, type Database } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export interface TestDatabase {
   name: string;
@@ -53,4 +55,26 @@ export async function targets(): Promise<TestDatabase[]> {
   const server = await postgresTarget();
   if (server) list.push(server);
   return list;
+}
+
+/**
+ * For a describe block: opens and migrates the target before its tests, closes and drops it after.
+ * The client is read through the returned object once the tests run.
+ */
+export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaClient } {
+  let db: Database | undefined;
+  before(async () => {
+    db = await target.open();
+    await db.migrate();
+  });
+  after(async () => {
+    await db?.close();
+    await target.dispose();
+  });
+  return {
+    get prisma() {
+      if (!db) throw new Error("the suite's database is opened in its before hook");
+      return db.prisma;
+    },
+  };
 }

@@ -1,15 +1,14 @@
 import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { after, before, describe, it } from "node:test";
-import type { Database } from "@/lib/db";
+import { after, describe, it } from "node:test";
 import { verifyPassword } from "@/lib/auth/password";
 import { razorpayGateway, testGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { completePayment, confirmCheckout, startRegistration, type Checkout } from "@/lib/payments/registration";
 import { hmacHex } from "@/lib/payments/signature";
 import { handleWebhook } from "@/lib/payments/webhook";
-import { targets, type TestDatabase } from "./databases";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { form } from "./student-form";
 
 const KEY_SECRET = "stub-key-secret";
@@ -62,15 +61,7 @@ function webhook(event: string, orderId: string, paymentId: string, amount = 50_
 
 async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentGateway) {
   describe(`paid registration through a Razorpay stub on ${target.name}`, () => {
-    let db: Database;
-    before(async () => {
-      db = await target.open();
-      await db.migrate();
-    });
-    after(async () => {
-      await db.close();
-      await target.dispose();
-    });
+    const db = suiteDatabase(target);
     const start = async (n: number) => {
       const started = await startRegistration(db.prisma, gateway, form(n));
       assert.ok(started.ok, `registration ${n} starts`);

@@ -1,24 +1,17 @@
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
-import type { Database } from "@/lib/db";
+import { before, describe, it } from "node:test";
 import { verifyPassword } from "@/lib/auth/password";
 import { eachStudent, listStudents } from "@/lib/students/list";
 import { addOfflineStudent } from "@/lib/students/service";
-import { targets, type TestDatabase } from "./databases";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { aadhaar, form } from "./student-form";
 
 async function suite(target: TestDatabase) {
   describe(`students added at the institute on ${target.name}`, () => {
-    let db: Database;
+    const db = suiteDatabase(target);
     let adminId: number;
     before(async () => {
-      db = await target.open();
-      await db.migrate();
       adminId = (await db.prisma.user.create({ data: { role: "ADMIN", username: "admin", passwordHash: "x" } })).id;
-    });
-    after(async () => {
-      await db.close();
-      await target.dispose();
     });
 
     it("creates the account with a register number, an offline payment and an audit entry", async () => {
