@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { formatPaise } from "@/lib/payments/fee";
 import type { Checkout } from "@/lib/payments/registration";
 
 /** How a checkout ended: a payment signed by the gateway, or why not ("cancelled", "failed", "sdkMissing"). */
@@ -103,7 +104,7 @@ export function useCheckout(brand: string) {
     }
   };
 
-  const amount = testOrder ? new Intl.NumberFormat("en-IN", { style: "currency", currency: testOrder.currency, maximumFractionDigits: 0 }).format(testOrder.amountPaise / 100) : "";
+  const amount = testOrder ? formatPaise(testOrder.amountPaise, testOrder.currency) : "";
   const dialog = (
     <Modal open={testOrder !== null} onClose={() => !testBusy && finishTest({ ok: false, reason: "cancelled" })} title={t("testTitle")}>
       <p className="rounded-lg bg-amber-100 p-3 text-sm font-semibold text-amber-950" data-testid="test-mode-banner">

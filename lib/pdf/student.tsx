@@ -3,6 +3,7 @@ import { Text } from "./text";
 import { bloodGroupLabel } from "@/lib/auth/schema";
 import { institute } from "@/lib/config";
 import type { StudentProfile } from "@/lib/generated/prisma/client";
+import { formatPaise } from "@/lib/payments/fee";
 import { pdfFontFamily, registerPdfFonts } from "./fonts";
 
 /** What the details PDF prints: the account's name and email with its profile. */
@@ -28,7 +29,6 @@ const styles = StyleSheet.create({
 
 const yes = (flag: boolean) => (flag ? "ஆம் / Yes" : "இல்லை / No");
 const level = (value: string | null) => (value ? value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, " ") : "–");
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN")}`;
 
 /** Every field of the registration, labelled in Tamil and English. */
 function rows({ username, email, profile: p }: StudentPdfData): [string, string][] {
@@ -51,7 +51,7 @@ function rows({ username, email, profile: p }: StudentPdfData): [string, string]
     ["ஆதரவற்ற விதவை / Destitute widow", yes(p.destituteWidow)],
     ["தமிழ் வழிக் கல்வி / PSTM", pstm.length ? pstm.join(", ") : yes(false)],
     ["முகவரி / Address", p.address],
-    ["கட்டணம் / Fee paid", rupees(p.amountPaise)],
+    ["கட்டணம் / Fee paid", formatPaise(p.amountPaise)],
   ];
 }
 
