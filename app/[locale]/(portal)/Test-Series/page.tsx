@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { PdfActions } from "@/components/documents/pdf-actions";
+import { FilterTab } from "@/components/ui/filter-tab";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { staticPdfs } from "@/lib/exams/schedule";
 import { testDepartments } from "@/lib/records/schemas";
-import { Link } from "@/lib/i18n/navigation";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 import { testSeriesCards } from "@/lib/test-series/queries";
 
@@ -20,14 +20,9 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
   const [t, tests, r, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), getTranslations("records"), testSeriesCards({ department, page })]);
   const labels = { view: r("view"), close: r("close"), download: r("download"), downloading: r("downloading"), failed: r("downloadFailed"), fallback: r("viewerFallback"), newTab: r("openInNewTab") };
   const tab = (value: Department | undefined, label: string) => (
-    <Link
-      key={value ?? "all"}
-      href={{ pathname: "/Test-Series", query: value ? { d: value } : {} }}
-      aria-current={value === department ? "page" : undefined}
-      className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-    >
+    <FilterTab key={value ?? "all"} href={{ pathname: "/Test-Series", query: value ? { d: value } : {} }} current={value === department}>
       {label}
-    </Link>
+    </FilterTab>
   );
   return (
     <section>

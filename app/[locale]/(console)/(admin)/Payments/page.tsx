@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SearchForm } from "@/components/ui/search-form";
 import { DataTable } from "@/components/ui/data-table";
+import { FilterTab } from "@/components/ui/filter-tab";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
 import { db } from "@/lib/db";
-import { Link } from "@/lib/i18n/navigation";
 import { listPayments, paymentStatuses } from "@/lib/payments/queries";
 
 type Status = (typeof paymentStatuses)[number];
@@ -24,9 +24,9 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
       <p className="mt-1 text-slate-600">{t("intro")}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {[undefined, ...paymentStatuses].map((value) => (
-          <Link key={value ?? "all"} href={link(value)} aria-current={value === status ? "page" : undefined} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+          <FilterTab key={value ?? "all"} href={link(value)} current={value === status}>
             {value ? t(`status.${value}`) : t("all")}
-          </Link>
+          </FilterTab>
         ))}
       </div>
       <SearchForm query={query ?? ""} label={t("search")} placeholder={t("searchPlaceholder")} keep={status ? { status } : {}} />
