@@ -6,14 +6,9 @@ import { env } from "@/lib/env";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
+import { loadEnvFiles } from "./load-env";
 
-for (const file of [".env.production.local", ".env.local", ".env.production", ".env"]) {
-  try {
-    process.loadEnvFile(file);
-  } catch {
-    // no such file
-  }
-}
+loadEnvFiles();
 ensureAuthSecret(env());
 const database = appDatabase();
 try {

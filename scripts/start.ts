@@ -12,6 +12,7 @@ import { ensureAuthSecret } from "@/lib/auth/secret";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { storage } from "@/lib/storage";
+import { loadEnvFiles } from "./load-env";
 
 function fail(message: string): never {
   console.error(`Start-up stopped: ${message}`);
@@ -23,9 +24,7 @@ const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 async function main() {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
   // Same files Next reads, loaded first so the check below sees them; real variables win.
-  for (const file of [".env.production.local", ".env.local", ".env.production", ".env"]) {
-    if (existsSync(file)) process.loadEnvFile(file);
-  }
+  loadEnvFiles();
   let settings: Env;
   try {
     settings = env();
