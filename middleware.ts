@@ -1,8 +1,23 @@
+import type { NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
+import { contentSecurityPolicy, isCheckoutPage, isPerRequestPage, newNonce } from "@/lib/security/csp";
 
-// Locale routing only. Every protected page, action and handler checks the session itself.
-export default createMiddleware(routing);
+const localeRouting = createMiddleware(routing);
+const development = process.env.NODE_ENV === "development";
+
+// Locale routing and each page's Content-Security-Policy (lib/security/csp.ts). Every protected
+// page, action and handler checks the session itself; nothing here grants access.
+export default function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const nonce = isPerRequestPage(pathname) ? newNonce() : undefined;
+  const policy = contentSecurityPolicy({ nonce, checkout: isCheckoutPage(pathname), development });
+  // Next reads the nonce from the request's policy and writes it on the scripts of the page.
+  if (nonce) request.headers.set("content-security-policy", policy);
+  const response = localeRouting(request);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
 
 export const config = {
   matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],

@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { legacyRedirects } from "./lib/console-paths";
 import { routing } from "./lib/i18n/routing";
+import { securityHeaders } from "./lib/security/csp";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -34,17 +35,10 @@ const nextConfig: NextConfig = {
       }),
     );
   },
+  // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ).
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-        ],
-      },
-    ];
+    const production = process.env.NODE_ENV === "production";
+    return [{ source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") }];
   },
 };
 
