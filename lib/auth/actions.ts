@@ -1,5 +1,6 @@
 "use server";
 
+import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { db } from "@/lib/db";
@@ -7,10 +8,12 @@ import { env } from "@/lib/env";
 import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
+import { resetLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
 import { endSessions, registerAdmin, registerStaff } from "./accounts";
 import { invalid, type FormResult } from "./form-result";
 import { currentUser } from "./guard";
+import { clientIp } from "./request";
 import { signOut } from "./index";
 import { requestPasswordReset, resetPassword } from "./reset";
 import { adminRegisterSchema, emailSchema, resetSchema, staffRegisterSchema } from "./schema";
@@ -52,11 +55,15 @@ export async function registerAdminAction(input: unknown): Promise<FormResult> {
   return result.error === "forbidden" ? { ok: false, message: "adminRegisterOnlyAdmins" } : { ok: false, fieldErrors: { username: "usernameTaken" } };
 }
 
-/** Same answer whether or not the email has an account. */
+/**
+ * Same answer whether or not the email has an account, and past the limit on links asked for (by
+ * address and by email: lib/security/rate-limit.ts), when no mail is sent.
+ */
 export async function requestResetAction(role: "STUDENT" | "STAFF", input: unknown): Promise<FormResult> {
   if (role !== "STUDENT" && role !== "STAFF") return { ok: false, message: "unexpected" };
   const parsed = emailSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
+  if (!(await take(db(), resetLimits(clientIp(await headers()), parsed.data.email))).ok) return { ok: true };
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations({ locale, namespace: "auth" });
   const settings = env();

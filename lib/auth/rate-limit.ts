@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { freeAt } from "@/lib/security/rate-limit";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins for one account within the window before it is locked. */
@@ -29,10 +30,8 @@ export async function loginBlockedUntil(db: PrismaClient, keys: LoginKeys, now =
       take: limit,
       select: { createdAt: true },
     });
-    if (failures.length < limit) continue;
-    // Locked until the oldest of the last `limit` failures leaves the window.
-    const free = new Date(failures[limit - 1].createdAt.getTime() + LOGIN_WINDOW_MS);
-    if (!until || free > until) until = free;
+    const free = freeAt(failures.map((f) => f.createdAt), limit, LOGIN_WINDOW_MS);
+    if (free && (!until || free > until)) until = free;
   }
   return until;
 }

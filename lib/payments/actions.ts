@@ -1,8 +1,11 @@
 "use server";
 
+import { headers } from "next/headers";
 import { z } from "zod";
 import { invalid } from "@/lib/auth/form-result";
+import { clientIp } from "@/lib/auth/request";
 import { db } from "@/lib/db";
+import { registrationLimits, take } from "@/lib/security/rate-limit";
 import { studentFields } from "@/lib/students/schema";
 import { studentPdfPath, studentPdfToken } from "@/lib/students/pdf-link";
 import { paymentGateway } from "./current";
@@ -20,6 +23,8 @@ const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "p
 export async function beginRegistration(input: unknown): Promise<BeginResult> {
   const parsed = studentFields.safeParse(input);
   if (!parsed.success) return invalid(parsed.error) as BeginResult;
+  const allowed = await take(db(), registrationLimits(clientIp(await headers()), parsed.data.email));
+  if (!allowed.ok) return { ok: false, message: "tooManyAttempts" };
   const result = await startRegistration(db(), paymentGateway(), parsed.data);
   if (result.ok) return result;
   if (result.error === "orderFailed") return { ok: false, message: "orderFailed" };
