@@ -1,5 +1,6 @@
 // Starts the production build (`npm run build` first) the way the README does, on a throw-away
-// embedded database with the sample content, and stops it again. Shared by the site benchmarks.
+// embedded database with the sample content, and stops it again. Shared by the site benchmarks
+// and the resilience suite.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,12 +12,13 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(port: number): Promise<RunningSite> {
+/** `settings` override the environment: a DATABASE_URL or S3 settings instead of the embedded defaults. */
+export async function startSite(port: number, settings: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-site-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;

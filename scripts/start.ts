@@ -6,6 +6,8 @@ import path from "node:path";
 import next from "next";
 import { seedSampleContent } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
+import { DatabaseHealth } from "@/lib/db/health";
+import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
@@ -53,7 +55,14 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname, port: settings.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer((req, res) => void handle(req, res));
+  // While PostgreSQL is down, what needs it is answered 503 at once (lib/db/health.ts).
+  const health = new DatabaseHealth(database);
+  database.onConnectionLost((error) => health.markDown(error.message));
+  if (database.kind === "postgres") health.start();
+  const server = createServer((req, res) => {
+    if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
+    void handle(req, res);
+  });
   const needsAdmin = !(await adminExists(database.prisma));
   server.listen(settings.PORT, hostname, () => {
     const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
@@ -84,6 +93,7 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    health.stop();
     server.close();
     server.closeAllConnections();
     await closeAppDatabase();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, unit, integration (embedded PGlite, plus PostgreSQL when TEST_DATABASE_URL
-# is set) and browser tests against the production build. Runs every stage, then prints one
+# is set), resilience (faults against the production build on a PostgreSQL server of its own) and
+# browser tests and the security suite against the production build. Runs every stage, then prints one
 # summary line and fails if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,7 @@ stage integration node --import tsx --test --test-concurrency=1 tests/integratio
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "── integration ran on the embedded database only; set TEST_DATABASE_URL to a PostgreSQL database to run it there too."
 fi
+stage resilience node --import tsx --test --test-concurrency=1 tests/resilience/*.test.ts
 rm -rf .data/e2e
 stage e2e npx playwright test
 

@@ -12,6 +12,10 @@ export interface Database {
   prisma: PrismaClient;
   /** Applies pending SQL migrations (by default those in prisma/migrations); returns the names applied. */
   migrate(migrations?: Migration[]): Promise<string[]>;
+  /** A trivial query: resolves when the database answers. */
+  ping(): Promise<void>;
+  /** Hears about connections the server dropped (a restart, a failover); lib/db/health.ts listens. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -23,10 +27,15 @@ export interface DatabaseOptions {
 
 export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {}): Database {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A server that does not answer fails a request after 3 s instead of holding it.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, keepAlive: true });
     // An idle connection dropped by the server (a restart, a failover, an administrator) is
     // discarded by the pool and replaced on the next query; unheard, the event would end the process.
-    pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));
+    const lost: ((error: Error) => void)[] = [];
+    pool.on("error", (error) => {
+      console.warn(`database: idle connection lost (${error.message})`);
+      for (const listener of lost) listener(error);
+    });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       kind: "postgres",
@@ -44,6 +53,10 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
           client.release();
         }
       },
+      async ping() {
+        await pool.query("SELECT 1");
+      },
+      onConnectionLost: (listener) => void lost.push(listener),
       async close() {
         await prisma.$disconnect();
         await pool.end();
@@ -56,6 +69,11 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
     kind: "embedded",
     prisma: client,
     migrate: (migrations) => migrate(embedded.pglite as unknown as SqlRunner, migrations),
+    // In this process: it answers as long as the process runs.
+    async ping() {
+      await embedded.pglite.query("SELECT 1");
+    },
+    onConnectionLost: () => {},
     async close() {
       await client.$disconnect();
       await embedded.close();

@@ -1,0 +1,128 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { startSite, type RunningSite } from "../../bench/site";
+import { privatePostgres, type PrivatePostgres } from "./postgres";
+
+// PostgreSQL stopped for 30 s under a steady load against the production build: what needs the
+// database fails fast with 503 and a readable page, prerendered pages go on, and the same process
+// serves everything again soon after the database is back. Runs `npm start` on a PostgreSQL server
+// of its own (tests/resilience/postgres.ts), so stopping it disturbs nothing else.
+
+const OUTAGE_MS = 30_000;
+const SLOWEST_MS = 5_000;
+const RECOVERY_MS = 10_000;
+
+interface Sample {
+  kind: "static" | "database";
+  url: string;
+  status: number;
+  ms: number;
+  at: number;
+  body: string;
+}
+
+const targets = [
+  { kind: "static" as const, path: "/en/Group1" },
+  { kind: "static" as const, path: "/Payment" },
+  { kind: "database" as const, path: "/api/search?q=group" },
+  { kind: "database" as const, path: "/en/Student-Register", html: true },
+];
+
+describe("PostgreSQL stopped under load", () => {
+  let pg: PrivatePostgres;
+  let site: RunningSite;
+
+  before(async () => {
+    pg = privatePostgres(Number(process.env.RESILIENCE_PG_PORT ?? 5499));
+    site = await startSite(Number(process.env.RESILIENCE_PORT ?? 3620), {
+      DATABASE_URL: pg.url,
+      AUTH_SECRET: "resilience-suite-secret-0123456789abcdef",
+      PAYMENTS_TEST_MODE: "true",
+      SEED_SAMPLE_CONTENT: "true",
+    });
+  });
+
+  after(async () => {
+    await site?.stop();
+    pg?.destroy();
+  });
+
+  /** Requests every target in turn, 4 at a time, until `stop` resolves; records each answer. */
+  async function load(samples: Sample[], stop: { done: boolean }) {
+    const worker = async (offset: number) => {
+      for (let i = offset; !stop.done; i++) {
+        const target = targets[i % targets.length];
+        const started = Date.now();
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 20_000);
+        let status = 0;
+        let body = "";
+        try {
+          const response = await fetch(`${site.url}${target.path}`, { headers: target.html ? { accept: "text/html" } : {}, signal: controller.signal, redirect: "manual" });
+          status = response.status;
+          body = await response.text();
+        } catch (error) {
+          body = String(error);
+        } finally {
+          clearTimeout(timer);
+        }
+        samples.push({ kind: target.kind, url: target.path, status, ms: Date.now() - started, at: Date.now(), body });
+        await sleep(50);
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(worker));
+  }
+
+  it("fails fast with 503 while it is down and recovers without a restart", async () => {
+    const samples: Sample[] = [];
+    const stop = { done: false };
+    const running = load(samples, stop);
+
+    await sleep(3_000);
+    const healthy = samples.filter((s) => s.kind === "database");
+    assert.ok(healthy.length > 5 && healthy.every((s) => s.status === 200), `before the outage: ${[...new Set(healthy.map((s) => s.status))]}`);
+
+    pg.stop();
+    const down = Date.now();
+    await sleep(OUTAGE_MS);
+    pg.start();
+    const up = Date.now();
+
+    // Back within 10 s of the restart.
+    let back = 0;
+    while (!back && Date.now() - up < RECOVERY_MS + 5_000) {
+      await sleep(100);
+      back = samples.find((s) => s.kind === "database" && s.at > up && s.status === 200)?.at ?? 0;
+    }
+    await sleep(3_000);
+    stop.done = true;
+    await running;
+
+    const slow = samples.filter((s) => s.ms > SLOWEST_MS);
+    assert.deepEqual(slow.map((s) => `${s.url} ${s.status} ${s.ms} ms`), [], "no request waits longer than 5 s");
+
+    // Two seconds after the stop, everything that needs the database gets 503 with the page or the JSON.
+    const outage = samples.filter((s) => s.at > down + 2_000 && s.at < up);
+    const needing = outage.filter((s) => s.kind === "database");
+    assert.ok(needing.length > 20, `load ran during the outage (${needing.length} requests)`);
+    assert.deepEqual([...new Set(needing.map((s) => s.status))], [503], "database requests during the outage");
+    const page = needing.find((s) => s.url === "/en/Student-Register")!;
+    assert.match(page.body, /சற்று நேரத்தில் திரும்பும்/);
+    assert.match(page.body, /Back in a moment/);
+    assert.match(needing.find((s) => s.url.startsWith("/api/"))!.body, /"error":"unavailable"/);
+    assert.ok(!needing.some((s) => /at \w+ \(|node_modules/.test(s.body)), "no stack trace in any answer");
+
+    // Prerendered pages never noticed.
+    const pages = samples.filter((s) => s.kind === "static");
+    assert.deepEqual([...new Set(pages.map((s) => s.status))], [200], "prerendered pages throughout");
+
+    assert.ok(back, "a database request succeeded after the restart");
+    assert.ok(back - up <= RECOVERY_MS, `recovered ${back - up} ms after the restart`);
+    const afterwards = samples.filter((s) => s.kind === "database" && s.at > back + 1_000);
+    assert.ok(afterwards.length > 0 && afterwards.every((s) => s.status === 200), `after recovery: ${[...new Set(afterwards.map((s) => s.status))]}`);
+    console.log(
+      `  ${samples.length} requests; outage answers ${needing.length} × 503, slowest ${Math.max(...samples.map((s) => s.ms))} ms; back ${back - up} ms after the restart`,
+    );
+  });
+});
