@@ -1,14 +1,18 @@
 import type { NextRequest } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
+import { refuseActionRequest } from "@/lib/security/action-request";
 import { contentSecurityPolicy, isCheckoutPage, isPerRequestPage, newNonce } from "@/lib/security/csp";
 
 const localeRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === "development";
 
-// Locale routing and each page's Content-Security-Policy (lib/security/csp.ts). Every protected
-// page, action and handler checks the session itself; nothing here grants access.
-export default function middleware(request: NextRequest) {
+// Locale routing, each page's Content-Security-Policy (lib/security/csp.ts), and a clean 403/400
+// for cross-site or unreadable server-action requests. Every protected page, action and handler
+// checks the session itself; nothing here grants access.
+export default async function middleware(request: NextRequest) {
+  const refused = await refuseActionRequest(request);
+  if (refused) return refused;
   const { pathname } = request.nextUrl;
   const nonce = isPerRequestPage(pathname) ? newNonce() : undefined;
   const policy = contentSecurityPolicy({ nonce, checkout: isCheckoutPage(pathname), development });

@@ -12,7 +12,7 @@ const launchOptions = {
 };
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -27,11 +27,13 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: "admission-popup-hidden", value: "1" }] }] },
   },
   projects: [
-    { name: "desktop", testMatch: /\.(desktop|any)\.spec\.ts$|\/authz\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", testMatch: /\.(phone|any)\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testMatch: /\/e2e\/.*\.(desktop|any)\.spec\.ts$|\/e2e\/authz\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testMatch: /\/e2e\/.*\.(phone|any)\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions } },
+    // Bad input and probes (tests/security): last, so what it adds cannot upset the page tests.
+    { name: "security", testMatch: /\/security\/.*\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions } },
     {
       name: "no-middleware",
-      testMatch: /\/authz\.spec\.ts$/,
+      testMatch: /\/e2e\/authz\.spec\.ts$/,
       use: { baseURL: `http://localhost:${noMiddlewarePort}` },
       // Without the middleware nothing maps "/Adm" to the Tamil page: Tamil is asked for as "/ta/Adm".
       metadata: { nextDir: ".data/no-middleware/.next", tamilPrefix: "/ta" },

@@ -10,7 +10,7 @@ const LOGOUT_DELAY_MS = 2000;
  * The spec's logout: confirm, then "Logging out..." for two seconds, then home.
  * `signOut` is the server action that ends the session; it runs before the wait.
  */
-export function LogoutButton({ signOut, className }: { signOut: () => Promise<void>; className?: string }) {
+export function LogoutButton({ signOut, className }: { signOut: () => Promise<unknown>; className?: string }) {
   const t = useTranslations("logout");
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);

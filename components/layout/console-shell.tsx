@@ -10,7 +10,7 @@ import { consoleMenu } from "@/lib/navigation";
  * Test Series, Achievement, Student, Staff, LogOut) as a sidebar, folded into one menu on a phone.
  * It draws only; the layout that renders it must have checked the session and role first.
  */
-export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<void>; children: React.ReactNode }) {
+export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<unknown>; children: React.ReactNode }) {
   const t = useTranslations("nav");
   const brand = institute.name[useLocale() as Locale];
   return (
@@ -42,7 +42,7 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
   );
 }
 
-function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<void> }) {
+function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<unknown> }) {
   const t = useTranslations("nav");
   const sections = consoleMenu
     .map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) }))

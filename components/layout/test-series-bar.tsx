@@ -4,7 +4,7 @@ import { institute, type Locale } from "@/lib/config";
 import { Logo } from "./logo";
 
 /** The student area's minimal bar: the brand and LogOut, nothing else. */
-export function TestSeriesBar({ signOut }: { signOut: () => Promise<void> }) {
+export function TestSeriesBar({ signOut }: { signOut: () => Promise<unknown> }) {
   const brand = institute.name[useLocale() as Locale];
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-white px-4 shadow-sm">

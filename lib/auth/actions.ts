@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
+import { answer, invalidInput, type Refusal } from "@/lib/security/action";
 import { resetLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
 import { endSessions, registerAdmin, registerStaff } from "./accounts";
@@ -19,40 +20,48 @@ import { requestPasswordReset, resetPassword } from "./reset";
 import { adminRegisterSchema, emailSchema, resetSchema, staffRegisterSchema } from "./schema";
 
 /** Ends this user's sessions on the server (an old cookie stops working) and clears the cookie. */
-export async function logout(): Promise<void> {
-  const user = await currentUser();
-  if (user) await endSessions(db(), user.id);
-  await signOut({ redirect: false });
+export async function logout(): Promise<{ ok: true } | Refusal> {
+  return answer("logout", async () => {
+    const user = await currentUser();
+    if (user) await endSessions(db(), user.id);
+    await signOut({ redirect: false });
+    return { ok: true as const };
+  });
 }
 
 export async function registerStaffAction(form: FormData): Promise<FormResult> {
-  const parsed = staffRegisterSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) return invalid(parsed.error);
-  // The photo is stored first; its record is written with the account, or the object removed.
-  const photo = await acceptFormImage(storage(), form, "photo");
-  if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
-  const stored = photo?.file ?? null;
-  const admin = await currentUser();
-  const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
-  const result = await registerStaff(db(), parsed.data, stored, institute.staffRegistrationCap, actorId).catch(async (error) => {
+  return answer<FormResult>("registerStaffAction", async () => {
+    if (!(form instanceof FormData)) return invalidInput;
+    const parsed = staffRegisterSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+    if (!parsed.success) return invalid(parsed.error);
+    // The photo is stored first; its record is written with the account, or the object removed.
+    const photo = await acceptFormImage(storage(), form, "photo");
+    if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
+    const stored = photo?.file ?? null;
+    const admin = await currentUser();
+    const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
+    const result = await registerStaff(db(), parsed.data, stored, institute.staffRegistrationCap, actorId).catch(async (error) => {
+      if (stored) await storage().delete(stored.key);
+      throw error;
+    });
+    if (result.ok) {
+      revalidatePage("/Faculty");
+      return { ok: true };
+    }
     if (stored) await storage().delete(stored.key);
-    throw error;
+    const field = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", limitReached: undefined }[result.error];
+    return field ? { ok: false, fieldErrors: { [field]: result.error } } : { ok: false, message: result.error };
   });
-  if (result.ok) {
-    revalidatePage("/Faculty");
-    return { ok: true };
-  }
-  if (stored) await storage().delete(stored.key);
-  const field = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", limitReached: undefined }[result.error];
-  return field ? { ok: false, fieldErrors: { [field]: result.error } } : { ok: false, message: result.error };
 }
 
 export async function registerAdminAction(input: unknown): Promise<FormResult> {
-  const parsed = adminRegisterSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await registerAdmin(db(), parsed.data, await currentUser());
-  if (result.ok) return { ok: true };
-  return result.error === "forbidden" ? { ok: false, message: "adminRegisterOnlyAdmins" } : { ok: false, fieldErrors: { username: "usernameTaken" } };
+  return answer<FormResult>("registerAdminAction", async () => {
+    const parsed = adminRegisterSchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    const result = await registerAdmin(db(), parsed.data, await currentUser());
+    if (result.ok) return { ok: true };
+    return result.error === "forbidden" ? { ok: false, message: "adminRegisterOnlyAdmins" } : { ok: false, fieldErrors: { username: "usernameTaken" } };
+  });
 }
 
 /**
@@ -60,28 +69,32 @@ export async function registerAdminAction(input: unknown): Promise<FormResult> {
  * address and by email: lib/security/rate-limit.ts), when no mail is sent.
  */
 export async function requestResetAction(role: "STUDENT" | "STAFF", input: unknown): Promise<FormResult> {
-  if (role !== "STUDENT" && role !== "STAFF") return { ok: false, message: "unexpected" };
-  const parsed = emailSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  if (!(await take(db(), resetLimits(clientIp(await headers()), parsed.data.email))).ok) return { ok: true };
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations({ locale, namespace: "auth" });
-  const settings = env();
-  const brand = institute.name[locale];
-  await requestPasswordReset(
-    db(),
-    role,
-    parsed.data.email,
-    (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
-    { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
-    { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
-  );
-  return { ok: true };
+  return answer<FormResult>("requestResetAction", async () => {
+    if (role !== "STUDENT" && role !== "STAFF") return { ok: false, message: "unexpected" };
+    const parsed = emailSchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    if (!(await take(db(), resetLimits(clientIp(await headers()), parsed.data.email))).ok) return { ok: true };
+    const locale = (await getLocale()) as Locale;
+    const t = await getTranslations({ locale, namespace: "auth" });
+    const settings = env();
+    const brand = institute.name[locale];
+    await requestPasswordReset(
+      db(),
+      role,
+      parsed.data.email,
+      (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
+      { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
+      { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    );
+    return { ok: true };
+  });
 }
 
 export async function resetPasswordAction(input: unknown): Promise<FormResult> {
-  const parsed = resetSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await resetPassword(db(), parsed.data.token, parsed.data.password);
-  return result.ok ? { ok: true } : { ok: false, message: "resetInvalid" };
+  return answer<FormResult>("resetPasswordAction", async () => {
+    const parsed = resetSchema.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error);
+    const result = await resetPassword(db(), parsed.data.token, parsed.data.password);
+    return result.ok ? { ok: true } : { ok: false, message: "resetInvalid" };
+  });
 }

@@ -7,6 +7,7 @@ import { staffDetailsSchema } from "@/lib/auth/schema";
 import { db } from "@/lib/db";
 import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
+import { answer } from "@/lib/security/action";
 import { storage } from "@/lib/storage";
 import { deleteStaff, setStaffDisabled, updateStaff, type StaffRow } from "./service";
 
@@ -18,42 +19,48 @@ const staffId = z.number().int().positive();
 export type StaffActionResult = { ok: true; row?: StaffRow } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
 export async function updateStaffAction(id: unknown, form: FormData): Promise<StaffActionResult> {
-  const admin = await requireActionRole("ADMIN");
-  const target = staffId.safeParse(id);
-  if (!target.success || !(form instanceof FormData)) return { ok: false, message: "notFound" };
-  const parsed = staffDetailsSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) return invalid(parsed.error);
-  const photo = await acceptFormImage(storage(), form, "photo");
-  if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
-  const stored = photo?.file ?? null;
-  const deps = { db: db(), store: storage(), actorId: admin.id };
-  const result = await updateStaff(deps, target.data, parsed.data, stored).catch(async (error) => {
-    if (stored) await storage().delete(stored.key);
-    throw error;
+  return answer<StaffActionResult>("updateStaffAction", async () => {
+    const admin = await requireActionRole("ADMIN");
+    const target = staffId.safeParse(id);
+    if (!target.success || !(form instanceof FormData)) return { ok: false, message: "notFound" };
+    const parsed = staffDetailsSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+    if (!parsed.success) return invalid(parsed.error);
+    const photo = await acceptFormImage(storage(), form, "photo");
+    if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
+    const stored = photo?.file ?? null;
+    const deps = { db: db(), store: storage(), actorId: admin.id };
+    const result = await updateStaff(deps, target.data, parsed.data, stored).catch(async (error) => {
+      if (stored) await storage().delete(stored.key);
+      throw error;
+    });
+    if (!result.ok) {
+      if (stored) await storage().delete(stored.key);
+      return result.error === "notFound" ? { ok: false, message: "notFound" } : { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
+    }
+    revalidatePage("/Faculty");
+    return { ok: true, row: result.row };
   });
-  if (!result.ok) {
-    if (stored) await storage().delete(stored.key);
-    return result.error === "notFound" ? { ok: false, message: "notFound" } : { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
-  }
-  revalidatePage("/Faculty");
-  return { ok: true, row: result.row };
 }
 
 const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber" } as const;
 
 export async function deleteStaffAction(id: unknown): Promise<StaffActionResult> {
-  const admin = await requireActionRole("ADMIN");
-  const target = staffId.safeParse(id);
-  if (!target.success || !(await deleteStaff({ db: db(), store: storage(), actorId: admin.id }, target.data))) return { ok: false, message: "notFound" };
-  revalidatePage("/Faculty");
-  return { ok: true };
+  return answer<StaffActionResult>("deleteStaffAction", async () => {
+    const admin = await requireActionRole("ADMIN");
+    const target = staffId.safeParse(id);
+    if (!target.success || !(await deleteStaff({ db: db(), store: storage(), actorId: admin.id }, target.data))) return { ok: false, message: "notFound" };
+    revalidatePage("/Faculty");
+    return { ok: true };
+  });
 }
 
 export async function setStaffDisabledAction(id: unknown, disabled: unknown): Promise<StaffActionResult> {
-  const admin = await requireActionRole("ADMIN");
-  const target = staffId.safeParse(id);
-  if (!target.success || typeof disabled !== "boolean") return { ok: false, message: "notFound" };
-  if (!(await setStaffDisabled({ db: db(), actorId: admin.id }, target.data, disabled))) return { ok: false, message: "notFound" };
-  revalidatePage("/Faculty");
-  return { ok: true };
+  return answer<StaffActionResult>("setStaffDisabledAction", async () => {
+    const admin = await requireActionRole("ADMIN");
+    const target = staffId.safeParse(id);
+    if (!target.success || typeof disabled !== "boolean") return { ok: false, message: "notFound" };
+    if (!(await setStaffDisabled({ db: db(), actorId: admin.id }, target.data, disabled))) return { ok: false, message: "notFound" };
+    revalidatePage("/Faculty");
+    return { ok: true };
+  });
 }

@@ -3,6 +3,7 @@
 import { invalid } from "@/lib/auth/form-result";
 import { requireActionRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { answer } from "@/lib/security/action";
 import { studentFields } from "./schema";
 import { addOfflineStudent } from "./service";
 
@@ -12,10 +13,12 @@ const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "p
 
 /** The admin's "add student" for a fee paid at the institute (admins only). */
 export async function addStudentAction(input: unknown): Promise<StudentFormResult> {
-  const admin = await requireActionRole("ADMIN");
-  const parsed = studentFields.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error) as StudentFormResult;
-  const result = await addOfflineStudent(db(), parsed.data, admin.id);
-  if (!result.ok) return { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
-  return { ok: true, registerNo: result.registerNo };
+  return answer<StudentFormResult>("addStudentAction", async () => {
+    const admin = await requireActionRole("ADMIN");
+    const parsed = studentFields.safeParse(input);
+    if (!parsed.success) return invalid(parsed.error) as StudentFormResult;
+    const result = await addOfflineStudent(db(), parsed.data, admin.id);
+    if (!result.ok) return { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
+    return { ok: true, registerNo: result.registerNo };
+  });
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { actionReferences, callAction, type ActionArgs } from "./actions";
 import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
 
 type Who = "anonymous" | E2eRole;
@@ -62,8 +63,7 @@ const rootFiles: Record<string, Record<Who, number>> = { "/robots.txt": same(200
 
 type ActionOutcome = "allowed" | "denied";
 interface ActionRow {
-  /** Arguments as the browser would send them: a JSON array, or one FormData. */
-  args: unknown[] | { form: Record<string, string> };
+  args: ActionArgs;
   expect: Record<Who, ActionOutcome>;
 }
 
@@ -92,7 +92,7 @@ const actions: Record<string, ActionRow> = {
   "lib/auth/actions.ts#logout": { args: [], expect: same("allowed") },
 };
 /** What the actions answer when they refuse without throwing. */
-const refusals = ["adminRegisterOnlyAdmins"];
+const refusals = ["adminRegisterOnlyAdmins", "signInRequired", "notAllowed"];
 
 interface HandlerCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -217,8 +217,7 @@ test("every page, server action and route handler of the build has a row in the 
   const routes = Object.values(readManifest<Record<string, string>>("app-path-routes-manifest.json"));
   const pageRoutes = routes.filter((r) => !r.startsWith("/api/") && !frameworkPages.includes(r) && !(r in rootFiles)).map(routeOf);
   const handlerRoutes = routes.filter((r) => r.startsWith("/api/"));
-  const references = readManifest<{ node: Record<string, { filename: string; exportedName: string }> }>("server/server-reference-manifest.json");
-  const actionKeys = Object.values(references.node).map((a) => `${a.filename}#${a.exportedName}`);
+  const actionKeys = actionReferences(project().nextDir).map((a) => a.key);
 
   expect(pageRoutes.sort()).toEqual(Object.keys(pages).sort());
   expect(routes.filter((r) => r in rootFiles).sort()).toEqual(Object.keys(rootFiles).sort());
@@ -260,29 +259,14 @@ for (const who of everyone) {
   });
 
   test(`server actions as ${who}`, async () => {
-    const references = readManifest<{ node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> }>(
-      "server/server-reference-manifest.json",
-    );
     const context = await caller(who);
-    const ordered = Object.entries(references.node).sort(([, a], [, b]) => Number(a.exportedName === "logout") - Number(b.exportedName === "logout"));
-    for (const [id, reference] of ordered) {
-      const key = `${reference.filename}#${reference.exportedName}`;
-      const row = actions[key];
-      // Post to a page that hosts the action, as the browser does.
-      const page = Object.keys(reference.workers)[0].replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace("[locale]", "en").replace(/\/page$/, "");
-      const headers = { "next-action": id, accept: "text/x-component" };
-      const response =
-        "form" in row.args
-          ? await context.post(page, { headers, multipart: { "0": '["$K1"]', ...Object.fromEntries(Object.entries(row.args.form).map(([k, v]) => [`1_${k}`, v])) } })
-          : await context.post(page, { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: JSON.stringify(row.args) });
-      const body = await response.text();
-      // Row 0 names the row holding the action's own result; other rows are the page re-rendered
-      // after it (where a signed-out visitor's redirect shows up as an error of its own).
-      const result = body.match(/^0:\{"a":"\$@([0-9a-f]+)"/m)?.[1];
-      const threw = response.status() !== 200 || result === undefined || new RegExp(`^${result}:E\\{`, "m").test(body);
+    const ordered = actionReferences(project().nextDir).sort((a, b) => Number(a.key.endsWith("#logout")) - Number(b.key.endsWith("#logout")));
+    for (const action of ordered) {
+      const row = actions[action.key];
+      const { status, body, threw } = await callAction(context, action, row.args);
       const refused = refusals.some((message) => body.includes(`"message":"${message}"`));
       const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
-      expect.soft(outcome, `${who} calls ${key}: ${response.status()} ${body.slice(0, 200)}`).toBe(row.expect[who]);
+      expect.soft(outcome, `${who} calls ${action.key}: ${status} ${body.slice(0, 200)}`).toBe(row.expect[who]);
     }
     if (who !== "anonymous") {
       // logout ended the session on the server: the same cookie no longer opens the home page.

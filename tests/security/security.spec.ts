@@ -1,0 +1,193 @@
+// The security suite: bad input and probes against the production build over plain HTTP (and one
+// browser check). Authorization per role, cross-site handler calls and IDOR on student PDFs and
+// test-series files are in the authorization table (tests/e2e/authz.spec.ts); this adds what an
+// attacker would try beyond it.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+import { actionReferences, callAction } from "../e2e/actions";
+import { accounts, PASSWORD, STUDENT_ID, type E2eRole } from "../e2e/accounts";
+
+const stackTrace = /\bat \S+ \(|node_modules|\.tsx?:\d+|Error: /;
+
+async function caller(who: "anonymous" | E2eRole): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  if (who !== "anonymous") {
+    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
+    expect(response.status(), `login as ${who}`).toBe(200);
+  }
+  return context;
+}
+
+/** What an admin can see that nobody else may: the student list (counted) and the staff list. */
+async function adminView(admin: APIRequestContext): Promise<string> {
+  const students = await (await admin.get("/en/Students")).text();
+  const staff = await (await admin.get("/en/Staff-Members")).text();
+  return `${students.match(/e2e-student/g)?.length ?? 0} students, staff ${staff.match(/e2e-staff/g)?.length ?? 0}`;
+}
+
+/** Arguments no form would send: wrong types, missing parts, huge strings, deep objects, ids that are not ids. */
+const malformedValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, "", "0", "<script>alert(1)</script>", "../../etc/passwd", "' OR 1=1 --"),
+  fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 6 }),
+  fc.jsonValue({ maxDepth: 6 }),
+);
+const malformedArgs = fc.array(malformedValue, { maxLength: 4 });
+
+test.describe.configure({ mode: "serial" });
+
+test("every server action answers malformed, oversized and wrong-typed arguments with a refusal: never a 500, never a trace, nothing changed", async () => {
+  test.setTimeout(240_000);
+  const admin = await caller("ADMIN");
+  const before = await adminView(admin);
+  const actions = actionReferences().filter((a) => !a.key.endsWith("#logout"));
+  expect(actions.length).toBeGreaterThan(8);
+  for (const who of ["anonymous", "STUDENT", "ADMIN"] as const) {
+    const context = who === "ADMIN" ? admin : await caller(who);
+    for (const action of actions) {
+      await fc.assert(
+        fc.asyncProperty(malformedArgs, async (args) => {
+          const answer = await callAction(context, action, args);
+          const where = `${who} ${action.key}(${JSON.stringify(args).slice(0, 120)}): ${answer.status} ${answer.body.slice(0, 200)}`;
+          expect(answer.status, where).toBe(200);
+          expect(answer.threw, where).toBe(false);
+          expect(answer.body, where).toMatch(/"ok":false/);
+          expect(answer.body, where).not.toMatch(stackTrace);
+        }),
+        { numRuns: 12, seed: 20261123 },
+      );
+    }
+  }
+  expect(await adminView(admin)).toBe(before);
+});
+
+test("server-action requests that cannot be read, or come from another site, get 400/403/413 with a message", async () => {
+  const admin = await caller("ADMIN");
+  const action = actionReferences().find((a) => a.key.endsWith("#registerAdminAction"))!;
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    admin.post(action.page, { headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", ...headers }, data });
+  for (const body of ["not json", '{"username":"x"}', "[1,2", ""]) {
+    const response = await post(body);
+    expect(response.status(), body).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "badRequest" });
+  }
+  expect((await post(JSON.stringify(["x".repeat(1_100_000)]))).status()).toBe(413);
+  // A valid call from another site, with the admin's cookie: refused before it runs.
+  const crossSite = await post(JSON.stringify([{ username: "csrf-admin", password: "csrf-password-1" }]), { origin: "https://evil.example" });
+  expect(crossSite.status()).toBe(403);
+  const login = await (await caller("anonymous")).post("/api/login", { data: { role: "ADMIN", username: "csrf-admin", password: "csrf-password-1", locale: "en" } });
+  expect(login.status(), "no admin was created by the cross-site call").not.toBe(200);
+});
+
+test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {
+  test.setTimeout(120_000);
+  const staff = await caller("STAFF");
+  const paths = [
+    "/api/search?q=",
+    "/api/documents/group1",
+    "/api/documents/nope/1",
+    "/api/achievers/abc",
+    "/api/tests/-1",
+    "/api/files/1e9",
+    "/api/students/NaN/pdf",
+    "/api/payments/webhook",
+    "/api/payments/test-checkout",
+    "/api/login",
+  ];
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom("POST", "PUT", "DELETE", "GET"), fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue().map((v) => JSON.stringify(v))), fc.string({ maxLength: 30 }), async (path, method, body, query) => {
+      const response = await staff.fetch(`${path}${path.includes("?") ? "" : "?"}q=${encodeURIComponent(query)}&name=${encodeURIComponent(query)}`, {
+        method,
+        data: method === "GET" ? undefined : body,
+        headers: { "content-type": "application/json" },
+      });
+      const text = await response.text();
+      const where = `${method} ${path} ${JSON.stringify(body).slice(0, 80)}: ${response.status()} ${text.slice(0, 160)}`;
+      expect(response.status(), where).toBeLessThan(500);
+      expect(text, where).not.toMatch(stackTrace);
+    }),
+    { numRuns: 120, seed: 20261123 },
+  );
+});
+
+test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a console page to a visitor or a student", async () => {
+  const admin = await caller("ADMIN");
+  expect(await (await admin.get("/en/Students")).text(), "control: the admin sees the student").toContain("e2e-student");
+  const variants: [string, Record<string, string>][] = [
+    ["/en/Students", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
+    ["/en/Students", { "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware" }],
+    ["/en/Students", { RSC: "1" }],
+    ["/en/Students", { RSC: "1", "Next-Router-Prefetch": "1" }],
+    ["/en/Students.rsc", {}],
+    ["/en/Students?_rsc=1", { RSC: "1" }],
+    ["/ta/Students", { RSC: "1" }],
+    ["/en/Students/", { RSC: "1" }],
+    ["/en/Adm", { RSC: "1", "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
+  ];
+  for (const who of ["anonymous", "STUDENT"] as const) {
+    const context = await caller(who);
+    for (const [path, headers] of variants) {
+      const response = await context.get(path, { headers, maxRedirects: 0 });
+      const body = await response.text();
+      expect(body, `${who} ${path} ${JSON.stringify(headers)}: ${response.status()}`).not.toContain("e2e-student@");
+      expect(body).not.toMatch(/"username":"e2e-student"|>e2e-student</);
+    }
+  }
+});
+
+test("path traversal: file ids and names cannot reach outside storage", async () => {
+  const anonymous = await caller("anonymous");
+  for (const path of ["/api/files/..%2F..%2Fetc%2Fpasswd", "/api/files/1%2F..%2F..%2Fpackage.json", "/..%2F..%2Fetc%2Fpasswd", "/_next/static/..%2F..%2F..%2Fpackage.json", "/%2e%2e/%2e%2e/etc/passwd", "/api/documents/..%2F..%2Fgroup1"]) {
+    const response = await anonymous.get(path, { maxRedirects: 0 });
+    const body = await response.text();
+    expect(response.status(), path).not.toBe(200);
+    expect(body, path).not.toContain("root:x:0:0");
+    expect(body, path).not.toContain('"name": "tamil-coaching-site"');
+  }
+  // An upload named with a path keeps only its last part, in the download's name too.
+  const staff = await caller("STAFF");
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  const created = await staff.post(`/api/documents/common?title=${encodeURIComponent("traversal check")}&paper=Paper&subject=Tamil&name=${encodeURIComponent("../../../../etc/evil.pdf")}`, {
+    data: pdf,
+    headers: { "content-type": "application/pdf" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { row } = (await created.json()) as { row: { file: { id: number } } };
+  const download = await anonymous.get(`/api/files/${row.file.id}?download=1`);
+  expect(download.status()).toBe(200);
+  const disposition = download.headers()["content-disposition"];
+  expect(disposition).toContain('filename="evil.pdf"');
+  expect(disposition).not.toMatch(/\.\.|%2F|\//i);
+});
+
+test("HTML and script typed into a text field are shown as text on the public page", async ({ page }) => {
+  const staff = await caller("STAFF");
+  const title = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  const created = await staff.post(`/api/documents/common?title=${encodeURIComponent(title)}&paper=Paper&subject=Tamil&name=x.pdf`, {
+    data: pdf,
+    headers: { "content-type": "application/pdf" },
+  });
+  expect(created.status()).toBe(201);
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await page.goto("/en/Common");
+  await expect(page.getByText(title).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toBe(0);
+});
+
+test("a student's details PDF: another student's id, a forged or borrowed token get nothing", async () => {
+  const student = await caller("STUDENT");
+  expect((await student.get(`/api/students/${STUDENT_ID}/pdf`)).status()).toBe(200);
+  const anonymous = await caller("anonymous");
+  for (const path of [`/api/students/${STUDENT_ID + 1}/pdf`, `/api/students/1/pdf`, `/api/students/${STUDENT_ID}/pdf?token=9999999999.${"a".repeat(64)}`]) {
+    expect([401, 404], `student ${path}`).toContain((await (path.includes("token") ? anonymous : student).get(path)).status());
+  }
+});
