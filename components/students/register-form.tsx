@@ -23,7 +23,9 @@ async function confirmWithRetries(answer: { orderId: string; paymentId: string; 
   for (const wait of [0, 2000, 5000]) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      return await confirmPayment(answer);
+      const result = await confirmPayment(answer);
+      // "unexpected" is the server's own trouble (lib/security/action.ts): try again, like a lost connection.
+      if (result.ok || result.message !== "unexpected") return result;
     } catch {
       // network or server trouble: try again
     }
