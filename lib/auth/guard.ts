@@ -42,7 +42,7 @@ export class NotAllowed extends Error {
   }
 }
 
-/** For server actions: the user if allowed, else throws NotAllowed (Next checks their Origin). */
+/** For server actions: the user if allowed, else throws NotAllowed, which answer() (lib/security/action.ts) turns into a refusal. */
 export async function requireActionRole(...allowed: AppRole[]): Promise<CurrentUser> {
   const user = await currentUser();
   if (!user) throw new NotAllowed(401);

@@ -18,25 +18,30 @@ const razorpay = {
   connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
 };
 
+/** The registration page, the only one that loads Razorpay's checkout. */
+const checkoutPage = "/Student-Register";
+
 const perRequestRoots = [
-  "/Adm", "/Audit", "/Outbox", "/StaffDash", "/Courses", "/Test-Series", "/Student-Register", "/Admin-Register", "/reset-password",
+  "/Adm", "/Audit", "/Outbox", "/StaffDash", "/Courses", "/Test-Series", checkoutPage, "/Admin-Register", "/reset-password",
   ...Object.values(consolePaths).map((screens) => screens.view),
   consolePaths.students.payments,
 ];
 
+/** A page's path in either language: the /en prefix and a trailing slash dropped. */
+const pagePath = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, "").replace(/(.)\/$/, "$1") || "/";
+
 /**
- * Whether a page (its path without the /en prefix) is rendered for each request, so it can carry a
- * nonce. tests/e2e/security-headers.any.spec.ts checks this against the build's list of
- * prerendered pages, so a page that changes kind cannot keep the wrong policy.
+ * Whether a page is rendered for each request, so it can carry a nonce.
+ * tests/e2e/security-headers.desktop.spec.ts checks this against the build's list of prerendered
+ * pages, so a page that changes kind cannot keep the wrong policy.
  */
 export function isPerRequestPage(pathname: string): boolean {
-  const path = pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+  const path = pagePath(pathname);
   return perRequestRoots.some((root) => path === root || path.startsWith(`${root}/`));
 }
 
-/** The registration page, the only one that loads Razorpay's checkout. */
 export function isCheckoutPage(pathname: string): boolean {
-  return /^(\/en)?\/Student-Register\/?$/.test(pathname);
+  return pagePath(pathname) === checkoutPage;
 }
 
 interface PolicyOptions {

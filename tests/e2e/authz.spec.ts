@@ -4,9 +4,10 @@
 // built with middleware.ts deleted, which proves the middleware only redirects early.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
 import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
+import { apiCaller } from "./session";
 
 type Who = "anonymous" | E2eRole;
 const everyone: Who[] = ["anonymous", "STUDENT", "STAFF", "ADMIN"];
@@ -175,16 +176,6 @@ function baseURL(): string {
   return test.info().project.use.baseURL!;
 }
 
-/** A caller with its own cookies, signed in through the real login endpoint. */
-async function caller(who: Who): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
-  if (who !== "anonymous") {
-    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
-    expect(response.status(), `login as ${who}`).toBe(200);
-  }
-  return context;
-}
-
 /** The page's address in one language: English under /en; Tamil, the default, unprefixed. */
 function localized(locale: (typeof locales)[number], pathname: string): string {
   const prefix = locale === "en" ? "/en" : project().tamilPrefix;
@@ -227,7 +218,7 @@ test("every page, server action and route handler of the build has a row in the 
 
 for (const who of everyone) {
   test(`pages as ${who}`, async () => {
-    const context = await caller(who);
+    const context = await apiCaller(who);
     for (const [route, row] of Object.entries(pages)) {
       for (const locale of locales) {
         const url = localized(locale, row.path ?? route);
@@ -244,7 +235,7 @@ for (const who of everyone) {
   });
 
   test(`route handlers as ${who}`, async () => {
-    const context = await caller(who);
+    const context = await apiCaller(who);
     for (const [route, calls] of Object.entries(handlers)) {
       for (const call of calls) {
         const headers: Record<string, string> = call.crossSite ? { origin: "https://evil.example" } : {};
@@ -259,7 +250,7 @@ for (const who of everyone) {
   });
 
   test(`server actions as ${who}`, async () => {
-    const context = await caller(who);
+    const context = await apiCaller(who);
     const ordered = actionReferences(project().nextDir).sort((a, b) => Number(a.key.endsWith("#logout")) - Number(b.key.endsWith("#logout")));
     for (const action of ordered) {
       const row = actions[action.key];

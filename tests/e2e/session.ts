@@ -1,10 +1,24 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { accounts, PASSWORD, type E2eRole } from "./accounts";
 
 /** Signs the page's browser context in through the real login endpoint. */
 export async function signIn(page: Page, role: E2eRole): Promise<void> {
   const response = await page.request.post("/api/login", { data: { role, username: accounts[role].username, password: PASSWORD, locale: "en" } });
   expect(response.ok(), `login as ${role}`).toBe(true);
+}
+
+/**
+ * A plain-HTTP caller with its own cookies and this site's Origin, signed in as `who` through the
+ * real login endpoint (none for "anonymous"), for the current project's server.
+ */
+export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  if (who !== "anonymous") {
+    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
+    expect(response.status(), `login as ${who}`).toBe(200);
+  }
+  return context;
 }
 
 /** Deletes a console row through the spec's confirmation and checks the message and the row's absence. */

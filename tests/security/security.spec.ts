@@ -2,22 +2,13 @@
 // browser check). Authorization per role, cross-site handler calls and IDOR on student PDFs and
 // test-series files are in the authorization table (tests/e2e/authz.spec.ts); this adds what an
 // attacker would try beyond it.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { actionReferences, callAction } from "../e2e/actions";
-import { accounts, PASSWORD, STUDENT_ID, type E2eRole } from "../e2e/accounts";
+import { STUDENT_ID } from "../e2e/accounts";
+import { apiCaller } from "../e2e/session";
 
 const stackTrace = /\bat \S+ \(|node_modules|\.tsx?:\d+|Error: /;
-
-async function caller(who: "anonymous" | E2eRole): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  if (who !== "anonymous") {
-    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
-    expect(response.status(), `login as ${who}`).toBe(200);
-  }
-  return context;
-}
 
 /** What an admin can see that nobody else may: the student list (counted) and the staff list. */
 async function adminView(admin: APIRequestContext): Promise<string> {
@@ -41,12 +32,12 @@ test.describe.configure({ mode: "serial" });
 
 test("every server action answers malformed, oversized and wrong-typed arguments with a refusal: never a 500, never a trace, nothing changed", async () => {
   test.setTimeout(240_000);
-  const admin = await caller("ADMIN");
+  const admin = await apiCaller("ADMIN");
   const before = await adminView(admin);
   const actions = actionReferences().filter((a) => !a.key.endsWith("#logout"));
   expect(actions.length).toBeGreaterThan(8);
   for (const who of ["anonymous", "STUDENT", "ADMIN"] as const) {
-    const context = who === "ADMIN" ? admin : await caller(who);
+    const context = who === "ADMIN" ? admin : await apiCaller(who);
     for (const action of actions) {
       await fc.assert(
         fc.asyncProperty(malformedArgs, async (args) => {
@@ -65,7 +56,7 @@ test("every server action answers malformed, oversized and wrong-typed arguments
 });
 
 test("server-action requests that cannot be read, or come from another site, get 400/403/413 with a message", async () => {
-  const admin = await caller("ADMIN");
+  const admin = await apiCaller("ADMIN");
   const action = actionReferences().find((a) => a.key.endsWith("#registerAdminAction"))!;
   const post = (data: string, headers: Record<string, string> = {}) =>
     admin.post(action.page, { headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", ...headers }, data });
@@ -78,13 +69,13 @@ test("server-action requests that cannot be read, or come from another site, get
   // A valid call from another site, with the admin's cookie: refused before it runs.
   const crossSite = await post(JSON.stringify([{ username: "csrf-admin", password: "csrf-password-1" }]), { origin: "https://evil.example" });
   expect(crossSite.status()).toBe(403);
-  const login = await (await caller("anonymous")).post("/api/login", { data: { role: "ADMIN", username: "csrf-admin", password: "csrf-password-1", locale: "en" } });
+  const login = await (await apiCaller("anonymous")).post("/api/login", { data: { role: "ADMIN", username: "csrf-admin", password: "csrf-password-1", locale: "en" } });
   expect(login.status(), "no admin was created by the cross-site call").not.toBe(200);
 });
 
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {
   test.setTimeout(120_000);
-  const staff = await caller("STAFF");
+  const staff = await apiCaller("STAFF");
   const paths = [
     "/api/search?q=",
     "/api/documents/group1",
@@ -114,7 +105,7 @@ test("route handlers answer malformed input with 4xx and a message, never a 500"
 });
 
 test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a console page to a visitor or a student", async () => {
-  const admin = await caller("ADMIN");
+  const admin = await apiCaller("ADMIN");
   expect(await (await admin.get("/en/Students")).text(), "control: the admin sees the student").toContain("e2e-student");
   const variants: [string, Record<string, string>][] = [
     ["/en/Students", { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
@@ -128,7 +119,7 @@ test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a conso
     ["/en/Adm", { RSC: "1", "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" }],
   ];
   for (const who of ["anonymous", "STUDENT"] as const) {
-    const context = await caller(who);
+    const context = await apiCaller(who);
     for (const [path, headers] of variants) {
       const response = await context.get(path, { headers, maxRedirects: 0 });
       const body = await response.text();
@@ -139,7 +130,7 @@ test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a conso
 });
 
 test("path traversal: file ids and names cannot reach outside storage", async () => {
-  const anonymous = await caller("anonymous");
+  const anonymous = await apiCaller("anonymous");
   for (const path of ["/api/files/..%2F..%2Fetc%2Fpasswd", "/api/files/1%2F..%2F..%2Fpackage.json", "/..%2F..%2Fetc%2Fpasswd", "/_next/static/..%2F..%2F..%2Fpackage.json", "/%2e%2e/%2e%2e/etc/passwd", "/api/documents/..%2F..%2Fgroup1"]) {
     const response = await anonymous.get(path, { maxRedirects: 0 });
     const body = await response.text();
@@ -148,7 +139,7 @@ test("path traversal: file ids and names cannot reach outside storage", async ()
     expect(body, path).not.toContain('"name": "tamil-coaching-site"');
   }
   // An upload named with a path keeps only its last part, in the download's name too.
-  const staff = await caller("STAFF");
+  const staff = await apiCaller("STAFF");
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
   const created = await staff.post(`/api/documents/common?title=${encodeURIComponent("traversal check")}&paper=Paper&subject=Tamil&name=${encodeURIComponent("../../../../etc/evil.pdf")}`, {
     data: pdf,
@@ -164,7 +155,7 @@ test("path traversal: file ids and names cannot reach outside storage", async ()
 });
 
 test("HTML and script typed into a text field are shown as text on the public page", async ({ page }) => {
-  const staff = await caller("STAFF");
+  const staff = await apiCaller("STAFF");
   const title = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
   const created = await staff.post(`/api/documents/common?title=${encodeURIComponent(title)}&paper=Paper&subject=Tamil&name=x.pdf`, {
@@ -184,9 +175,9 @@ test("HTML and script typed into a text field are shown as text on the public pa
 });
 
 test("a student's details PDF: another student's id, a forged or borrowed token get nothing", async () => {
-  const student = await caller("STUDENT");
+  const student = await apiCaller("STUDENT");
   expect((await student.get(`/api/students/${STUDENT_ID}/pdf`)).status()).toBe(200);
-  const anonymous = await caller("anonymous");
+  const anonymous = await apiCaller("anonymous");
   for (const path of [`/api/students/${STUDENT_ID + 1}/pdf`, `/api/students/1/pdf`, `/api/students/${STUDENT_ID}/pdf?token=9999999999.${"a".repeat(64)}`]) {
     expect([401, 404], `student ${path}`).toContain((await (path.includes("token") ? anonymous : student).get(path)).status());
   }
