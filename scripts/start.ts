@@ -13,7 +13,7 @@ import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
-import { storage } from "@/lib/storage";
+import { storage, sweepStorage } from "@/lib/storage";
 import { loadEnvFiles } from "./load-env";
 
 function fail(message: string): never {
@@ -87,6 +87,13 @@ async function main() {
   };
   setInterval(reconcile, RECONCILE_EVERY_MS).unref();
   setTimeout(reconcile, 30_000).unref();
+  // Temp files of uploads a killed process never finished.
+  const sweep = () =>
+    sweepStorage()
+      .then((removed) => removed && console.log(`Storage: removed ${removed} unfinished upload${removed === 1 ? "" : "s"}.`))
+      .catch((error) => console.warn(`storage: sweep failed (${(error as Error).message})`));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
   if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
 
   let stopping = false;

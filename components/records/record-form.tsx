@@ -89,6 +89,7 @@ export function RecordForm({
       case "imageType":
       case "imagePixels":
       case "fileIncomplete":
+      case "storageUnavailable":
         return t(body.error);
       case "fileTooLarge":
         return t("fileTooLarge", { max: Number(body.maxMegabytes) });

@@ -41,11 +41,16 @@ export async function storeImage(
   store: Storage,
   bytes: Uint8Array,
   fileName: string,
-): Promise<{ ok: true; file: { key: string; fileName: string; contentType: string; size: number } } | { ok: false; error: ImageError }> {
+): Promise<{ ok: true; file: { key: string; fileName: string; contentType: string; size: number } } | { ok: false; error: ImageError | "storageUnavailable" }> {
   const image = await reencodeImage(bytes);
   if (!image.ok) return image;
   const key = newKey("images", "jpg");
-  await store.put(key, image.data, { contentType: "image/jpeg", size: image.data.length });
+  try {
+    await store.put(key, image.data, { contentType: "image/jpeg", size: image.data.length });
+  } catch {
+    await store.delete(key).catch(() => undefined);
+    return { ok: false, error: "storageUnavailable" };
+  }
   const base = cleanFileName(fileName, "jpg").replace(/\.[^.]*$/, "") || "photo";
   return { ok: true, file: { key, fileName: `${base}.jpg`, contentType: "image/jpeg", size: image.data.length } };
 }

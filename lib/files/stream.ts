@@ -5,7 +5,8 @@ import { newKey, type Storage } from "@/lib/storage";
 import { cleanFileName } from "./names";
 import { extensionOf, sniff, type SniffedType } from "./sniff";
 
-export type StreamError = "fileType" | "fileTooLarge" | "fileEmpty" | "fileIncomplete";
+/** `storageUnavailable`: every byte arrived but the storage (an S3 endpoint) failed to take them. */
+export type StreamError = "fileType" | "fileTooLarge" | "fileEmpty" | "fileIncomplete" | "storageUnavailable";
 
 export interface UploadRule {
   types: readonly SniffedType[];
@@ -45,25 +46,33 @@ export async function streamUpload(store: Storage, incoming: IncomingFile, rule:
   }
 
   let received = 0;
+  let bodyFailed = false;
   // Counts what arrives: more or fewer bytes than declared fails the stream, and with it the put.
   async function* counted(): AsyncGenerator<Buffer> {
-    for await (const chunk of prepend(head.chunks, reader)) {
-      received += chunk.length;
-      if (received > size!) throw new Error("more bytes than declared");
-      yield chunk;
+    try {
+      for await (const chunk of prepend(head.chunks, reader)) {
+        received += chunk.length;
+        if (received > size!) throw new Error("more bytes than declared");
+        yield chunk;
+      }
+      if (received !== size) throw new Error("fewer bytes than declared");
+    } catch (error) {
+      bodyFailed = true;
+      throw error;
     }
-    if (received !== size) throw new Error("fewer bytes than declared");
   }
   const body = Readable.from(counted());
   const key = newKey(rule.prefix, extensionOf[type]);
   try {
     await store.put(key, body, { contentType: type, size });
-    if (received !== size || (await store.size(key)) !== size) throw new Error("upload cut short");
+    if (received !== size || (await store.size(key)) !== size) bodyFailed = true;
+    if (bodyFailed) throw new Error("upload cut short");
   } catch {
+    reader.destroy();
     await store.delete(key).catch(() => undefined);
     // Some S3-compatible servers still finish an aborted write after answering: delete once more.
     setTimeout(() => void store.delete(key).catch(() => undefined), ABORTED_WRITE_GRACE_MS).unref();
-    return { ok: false, error: "fileIncomplete" };
+    return { ok: false, error: bodyFailed ? "fileIncomplete" : "storageUnavailable" };
   }
   const fileName = cleanFileName(incoming.fileName, extensionOf[type]);
   return { ok: true, file: { key, fileName, contentType: type, size } };

@@ -21,7 +21,7 @@ type Resolve = (params: Record<string, string>) => RouteTarget | null;
 
 const status: Record<RecordError, number> = {
   fileType: 415, imageType: 415, fileTooLarge: 413, imageTooLarge: 413, imagePixels: 413,
-  fileEmpty: 400, fileIncomplete: 400, fileMissing: 400, notFound: 404,
+  fileEmpty: 400, fileIncomplete: 400, fileMissing: 400, notFound: 404, storageUnavailable: 503,
 };
 
 /**

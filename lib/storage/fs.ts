@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -41,7 +41,50 @@ export function fsStorage(root: string): Storage {
     async delete(key) {
       await rm(file(key), { force: true });
     },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(".part")) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        const size = await sizeOf(path.join(entry.parentPath, entry.name));
+        if (size !== null) yield { key, size };
+      }
+    },
   };
+}
+
+/** How long a temp file may sit untouched before it counts as left behind by a stopped process. */
+export const STALE_PART_MS = 10 * 60 * 1000;
+
+/**
+ * Removes the temp files of uploads that a killed or crashed process never finished. A write in
+ * progress touches its file all the time, so only files idle for STALE_PART_MS go. Returns how many.
+ */
+export async function sweepPartials(root: string, now = Date.now()): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
+    const target = path.join(entry.parentPath, entry.name);
+    const info = await stat(target).catch(() => null);
+    if (info && now - info.mtimeMs > STALE_PART_MS) {
+      await rm(target, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 async function sizeOf(target: string): Promise<number | null> {

@@ -35,13 +35,29 @@ export interface FileToSend {
   contentType: string;
 }
 
-/** Streams a stored file as an HTTP response, honouring Range so PDF viewers can seek. */
+const STORAGE_DOWN =
+  "கோப்புச் சேமிப்பகம் இப்போது பதில் தரவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.\n" +
+  "File storage is not answering just now. Please try again in a few minutes.\n";
+
+/**
+ * Streams a stored file as an HTTP response, honouring Range so PDF viewers can seek. When the
+ * storage (an S3 endpoint) does not answer, the reader gets 503 and a short bilingual note.
+ */
 export async function fileResponse(
   request: Request,
   store: Storage,
   file: FileToSend,
   disposition: "inline" | "attachment",
 ): Promise<Response> {
+  try {
+    return await send(request, store, file, disposition);
+  } catch (error) {
+    console.warn(`storage: ${file.key} could not be read (${(error as Error).message})`);
+    return new Response(STORAGE_DOWN, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+}
+
+async function send(request: Request, store: Storage, file: FileToSend, disposition: "inline" | "attachment"): Promise<Response> {
   const size = await store.size(file.key);
   if (size === null) return new Response("Not found", { status: 404 });
   const range = parseRange(request.headers.get("range"), size);

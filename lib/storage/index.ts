@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { fsStorage } from "./fs";
+import { fsStorage, sweepPartials } from "./fs";
 import { s3Storage } from "./s3";
 import type { Storage } from "./types";
 
@@ -24,9 +24,19 @@ export function storage(): Storage {
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
               : undefined,
         })
-      : fsStorage(path.join(e.DATA_DIR, "uploads"));
+      : fsStorage(uploadsDir());
   }
   return instance;
+}
+
+const uploadsDir = () => path.join(env().DATA_DIR, "uploads");
+
+/**
+ * Removes what uploads cut off by a killed process left in local storage (S3 keeps nothing of a
+ * PUT that never finished); `npm start` runs it at start-up and every hour. Returns how many.
+ */
+export function sweepStorage(): Promise<number> {
+  return storage().driver === "fs" ? sweepPartials(uploadsDir()) : Promise.resolve(0);
 }
 
 /** A fresh key such as `documents/2026/11/3f2a….pdf`; user file names never reach the key. */

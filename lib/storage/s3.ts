@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import { assertKey, type Storage } from "./types";
 
@@ -18,7 +26,13 @@ function isMissing(error: unknown): boolean {
 export function s3Storage({ bucket, ...config }: S3Options): Storage {
   // Checksums only where S3 requires them: the default sends streamed bodies as aws-chunked
   // with a trailer, which several S3-compatible servers store verbatim, corrupting the file.
-  const client = new S3Client({ ...config, requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" });
+  // An endpoint that does not answer fails a request after 5 s instead of holding it.
+  const client = new S3Client({
+    ...config,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { connectionTimeout: 5_000 },
+  });
 
   return {
     driver: "s3",
@@ -58,6 +72,14 @@ export function s3Storage({ bucket, ...config }: S3Options): Storage {
     async delete(key) {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object (complete ones only), in pages as the backend gives them; for backups. */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

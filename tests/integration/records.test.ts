@@ -102,6 +102,18 @@ async function suite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.deepEqual(await leftovers(), [], "no orphan objects");
     });
 
+    it("a storage that does not answer gives storageUnavailable and writes no record", async () => {
+      const before = { documents: await f.db.prisma.document.count(), files: await f.db.prisma.storedFile.count() };
+      const down = (): Storage => Object.assign(Object.create(f.store) as Storage, { put: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")) });
+      const refused = await createRecord({ ...deps(), store: down() }, group2, fields, incoming(pdf(5000)));
+      assert.deepEqual(refused, { ok: false, error: "storageUnavailable" });
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c00" } }).png().toBuffer();
+      const achiever = { name: "கயல்விழி", batch: "2024", department: "குரூப் 4" };
+      assert.deepEqual(await createRecord({ ...deps(), store: down() }, achieverAdapter, achiever, incoming(photo, "p.png")), { ok: false, error: "storageUnavailable" });
+      assert.deepEqual({ documents: await f.db.prisma.document.count(), files: await f.db.prisma.storedFile.count() }, before);
+      assert.equal(await f.db.prisma.achiever.count({ where: { name: achiever.name, batch: "2024" } }), 0);
+    });
+
     it("a failed database write removes the object it had stored", async () => {
       f.store.written.length = 0;
       const broken = { ...deps(), actorId: 999_999 }; // the audit row's foreign key fails inside the transaction

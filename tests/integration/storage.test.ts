@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
+import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { after, before, describe, it } from "node:test";
 import { newKey, type Storage } from "@/lib/storage";
+import { fsStorage, STALE_PART_MS, sweepPartials } from "@/lib/storage/fs";
 import { fileResponse } from "@/lib/storage/http";
 import { storeTargets, type StoreTarget } from "./stores";
 
@@ -64,7 +68,53 @@ function contract(name: string, make: StoreTarget["make"]) {
       const missing = await fileResponse(new Request("http://x/f"), store, { ...file, key: newKey("documents", "pdf") }, "inline");
       assert.equal(missing.status, 404);
     });
+
+    it("lists every stored object with its size", async () => {
+      const keys = [newKey("documents", "pdf"), newKey("images", "jpg")];
+      for (const [i, key] of keys.entries()) await store.put(key, bytes.subarray(i), { contentType: "application/pdf", size: bytes.length - i });
+      const listed = new Map<string, number>();
+      for await (const { key, size } of store.list()) listed.set(key, size);
+      assert.equal(listed.get(keys[0]), bytes.length);
+      assert.equal(listed.get(keys[1]), bytes.length - 1);
+      for (const key of listed.keys()) assert.equal(await store.size(key), listed.get(key), `${key} is a real object`);
+    });
+
+    it("answers 503 with a bilingual note when the storage fails to answer", async () => {
+      const broken: Storage = { ...store, size: () => Promise.reject(new Error("connect ECONNREFUSED")) };
+      const response = await fileResponse(new Request("http://x/f"), broken, { key: newKey("documents", "pdf"), fileName: "a.pdf", contentType: "application/pdf" }, "inline");
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get("retry-after"), "30");
+      const note = await response.text();
+      assert.match(note, /சேமிப்பகம்/);
+      assert.match(note, /File storage is not answering/);
+      assert.doesNotMatch(note, /ECONNREFUSED/);
+    });
   });
 }
+
+describe("storage: unfinished uploads on disk", () => {
+  it("are not listed, and the sweep removes only those left idle", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "coaching-sweep-"));
+    try {
+      const store = fsStorage(dir);
+      const key = newKey("documents", "pdf");
+      await store.put(key, bytes, { contentType: "application/pdf", size: bytes.length });
+      const stale = path.join(dir, `${key}.1111.part`);
+      const fresh = path.join(dir, `${key}.2222.part`);
+      await writeFile(stale, "half");
+      await writeFile(fresh, "half");
+      const old = new Date(Date.now() - STALE_PART_MS - 60_000);
+      await utimes(stale, old, old);
+      const listed = [];
+      for await (const object of store.list()) listed.push(object.key);
+      assert.deepEqual(listed, [key]);
+      assert.equal(await sweepPartials(dir), 1);
+      assert.deepEqual((await readdir(path.dirname(stale))).sort(), [path.basename(fresh), path.basename(key)].sort());
+      assert.equal(await sweepPartials(path.join(dir, "missing")), 0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 for (const target of storeTargets) contract(target.name, target.make);
