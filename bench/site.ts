@@ -10,12 +10,17 @@ import path from "node:path";
 export interface RunningSite {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a power cut would; its data stays. */
+  kill(): Promise<void>;
 }
 
-/** `settings` override the environment: a DATABASE_URL or S3 settings instead of the embedded defaults. */
-export async function startSite(port: number, settings: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * `settings` override the environment: a DATABASE_URL or S3 settings instead of the embedded
+ * defaults. `dataDir` reuses (and keeps) a data directory; otherwise a throw-away one is made.
+ */
+export async function startSite(port: number, settings: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningSite> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-site-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-site-")));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
@@ -32,12 +37,18 @@ export async function startSite(port: number, settings: Record<string, string> =
     if (Date.now() > deadline) throw new Error("the site did not start within 2 minutes");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      await end("SIGTERM");
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => end("SIGKILL"),
   };
 }
