@@ -13,7 +13,7 @@ import { startSite } from "./site";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const nginxBinary = process.env.NGINX ?? "/usr/sbin/nginx";
-const pages = ["/", "/Group1"];
+const pages = ["/", "/Group1", "/en/About", "/Faculty"];
 const sitePort = 3420;
 const nginxPort = 3421;
 

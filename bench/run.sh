@@ -1,12 +1,62 @@
 #!/usr/bin/env bash
-# `npm run bench`: every benchmark, one after the other, against the production build.
-# Figures are printed, never asserted, except Lighthouse's bar (its exit status is the script's).
+# `npm run bench`: every benchmark, one after the other, against the production build, on a quiet
+# machine. Each prints its figures; all of them are also written to bench/results/latest.md with
+# the machine they came from. Figures are printed, never asserted, except Lighthouse's bar (its
+# exit status is the script's). BENCH_DATABASE_URL=postgresql://… also measures the console's
+# lists on that PostgreSQL server. BENCH_ONLY="login http" runs only those.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
 [ -f .next/BUILD_ID ] || npm run build --silent
+out=bench/results/latest.md
+mkdir -p bench/results
+tmp=$(mktemp)
 status=0
-echo "── download (streamed 100 MB PDF)"; npm run --silent bench:download || status=1
-echo "── students (Student-Details at 10,000, PDF per student)"; npm run --silent bench:students || status=1
-echo "── http (next start against nginx)"; npm run --silent bench:http || status=1
-echo "── lighthouse (every public route)"; npm run --silent bench:lighthouse || status=1
+
+{
+  echo "# Benchmark results"
+  echo
+  echo "Written by \`npm run bench\` on $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)."
+  echo
+  echo "| machine | |"
+  echo "|---|---|"
+  echo "| CPUs | $(nproc) × $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | xargs) |"
+  echo "| memory | $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo 2>/dev/null) |"
+  echo "| Node.js | $(node --version) |"
+  echo "| Chromium | $(${CHROMIUM_PATH:-/usr/bin/chromium} --version 2>/dev/null || echo none) |"
+} >"$tmp"
+
+# section TITLE FENCE SCRIPT: runs `npm run SCRIPT`, shows its output and adds it to the results
+# (inside a code block when FENCE is "text", as it is when FENCE is "md").
+section() {
+  local title=$1 fence=$2 script=$3
+  if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" ${script#bench:} "* ]]; then return; fi
+  echo "── $title"
+  local log
+  log=$(mktemp)
+  npm run --silent "$script" | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 0 ] || status=1
+  {
+    echo
+    echo "## $title"
+    [ "$fence" = text ] && echo '```text'
+    sed '/^$/N;/^\n$/D' "$log"
+    [ "$fence" = text ] && echo '```'
+    [ "$rc" -eq 0 ] || echo "(exit status $rc)"
+  } >>"$tmp"
+  rm -f "$log"
+}
+
+section "Public pages under load: next start against nginx" text bench:http
+section "Sign-in throughput (argon2id)" md bench:login
+section "Console lists at 10,000 rows and the student PDF (embedded)" md bench:students
+if [ -n "${BENCH_DATABASE_URL:-}" ]; then
+  section "Console lists at 10,000 rows and the student PDF (PostgreSQL)" md bench:students
+fi
+section "Streaming a 100 MB PDF" text bench:download
+section "Lighthouse on every public route" text bench:lighthouse
+
+mv "$tmp" "$out"
+echo "Results written to $out"
 exit $status

@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hashPassword } from "@/lib/auth/password";
+import { createDatabase } from "@/lib/db";
 
 export interface RunningSite {
   url: string;
@@ -51,4 +53,17 @@ export async function startSite(port: number, settings: Record<string, string> =
     },
     kill: () => end("SIGKILL"),
   };
+}
+
+/** The admin that preparedDataDir creates. */
+export const ADMIN = { username: "bench-admin", password: "bench-password-1" };
+
+/** A data directory whose embedded database has one admin, ready for `startSite(…, { dataDir })`. */
+export async function preparedDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-site-"));
+  const database = createDatabase({ dataDir });
+  await database.migrate();
+  await database.prisma.user.create({ data: { role: "ADMIN", username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) } });
+  await database.close();
+  return dataDir;
 }

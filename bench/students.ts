@@ -1,37 +1,25 @@
-// Student-Details at scale and the details PDF: seeds BENCH_STUDENTS (10,000) paid students with
-// one multi-row INSERT per 1,000, then times the console's list queries (first page, a deep page,
-// a search, the count) as the page runs them, the CSV export's full walk, and the PDF per student.
+// The console's lists at scale and the details PDF: seeds BENCH_ROWS (10,000) paid students,
+// 10,000 syllabus documents and 10,000 audit entries with one multi-row INSERT per 1,000, then
+// times the list queries as the pages run them (first page, a deep page, searches, with their
+// counts), the CSV export's full walk, and the PDF per student.
 // Embedded database by default; BENCH_DATABASE_URL=postgresql://… to measure a PostgreSQL server.
 // Run: npm run bench:students
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createDatabase, type Database } from "@/lib/db";
+import { auditPage } from "@/lib/audit";
+import type { Database } from "@/lib/db";
+import { categoryBySlug } from "@/lib/documents/categories";
+import { documentAdapter } from "@/lib/documents/service";
 import { renderStudentPdf } from "@/lib/pdf/student";
+import { listRecords } from "@/lib/records/service";
 import { studentCsvLine } from "@/lib/students/csv";
 import { eachStudent, listStudents } from "@/lib/students/list";
+import { embeddedTarget, postgresTarget } from "./scratch-database";
 
-const count = Number(process.env.BENCH_STUDENTS ?? 10_000);
+const count = Number(process.env.BENCH_ROWS ?? process.env.BENCH_STUDENTS ?? 10_000);
 const repeats = 20;
 
-async function open(): Promise<{ database: Database; dispose: () => Promise<void>; kind: string }> {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!admin) {
-    const dir = await mkdtemp(path.join(tmpdir(), "bench-students-"));
-    return { database: createDatabase({ dataDir: dir }), dispose: () => rm(dir, { recursive: true, force: true }), kind: "embedded PGlite" };
-  }
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { database: createDatabase({ url: url.toString() }), dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), kind: "PostgreSQL" };
+async function open() {
+  const target = process.env.BENCH_DATABASE_URL ? (await postgresTarget(process.env.BENCH_DATABASE_URL))! : await embeddedTarget();
+  return { database: await target.open(), dispose: () => target.dispose(), kind: target.name };
 }
 
 async function seed(database: Database) {
@@ -46,6 +34,13 @@ async function seed(database: Database) {
           community: "BC" as const, bloodGroup: "O_POS" as const, address: `${n}, காந்தி சாலை, மதுரை 625001`, paymentId: `pay_bench${n}`, pstmTenth: n % 2 === 0,
         })),
       });
+      await tx.storedFile.createMany({
+        data: ids.map((n) => ({ id: n, key: `documents/bench/${n}.pdf`, fileName: `பாடக்குறிப்பு ${n}.pdf`, contentType: "application/pdf", size: 1000 })),
+      });
+      await tx.document.createMany({
+        data: ids.map((n) => ({ category: "GROUP4" as const, title: `குரூப் 4 – அலகு ${n}`, paper: `தாள் ${n % 3}`, subject: n % 2 ? "பொதுத் தமிழ்" : "பொது அறிவு", fileId: n })),
+      });
+      await tx.auditEntry.createMany({ data: ids.map((n) => ({ actorId: n, action: "document.create", entity: "Document", entityId: n, summary: `குரூப் 4 – அலகு ${n}` })) });
     });
   }
 }
@@ -62,6 +57,7 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p95:
   return { median: samples[Math.floor(samples.length / 2)], p95: samples[Math.ceil(samples.length * 0.95) - 1] };
 }
 
+const group4 = documentAdapter(categoryBySlug("group4")!);
 const { database, dispose, kind } = await open();
 try {
   await database.migrate();
@@ -75,6 +71,11 @@ try {
     [`page ${Math.ceil(count / 25 / 2)} (deep offset)`, await time(() => listStudents(db, { page: Math.ceil(count / 25 / 2) }))],
     ["search by register number", await time(() => listStudents(db, { query: `VP2026-0${String(Math.floor(count / 3)).padStart(4, "0")}` }))],
     ["search by name part", await time(() => listStudents(db, { query: "மாணவர் 77" }))],
+    ["Group 4 documents page 1", await time(() => listRecords(db, group4, { page: 1 }))],
+    [`documents page ${Math.ceil(count / 20 / 2)} (deep offset)`, await time(() => listRecords(db, group4, { page: Math.ceil(count / 20 / 2) }))],
+    ["documents search", await time(() => listRecords(db, group4, { query: "அலகு 777" }))],
+    ["audit log page 1", await time(() => auditPage(db, 1))],
+    [`audit log page ${Math.ceil(count / 50 / 2)} (deep offset)`, await time(() => auditPage(db, Math.ceil(count / 50 / 2)))],
   ];
   started = performance.now();
   let bytes = 0;
@@ -89,7 +90,7 @@ try {
   await render(); // fonts load once per process
   const pdf = await time(render);
 
-  console.log(`\nStudent-Details with ${count.toLocaleString("en")} students on ${kind} (${repeats} runs each; seeding took ${(seeded / 1000).toFixed(1)} s)\n`);
+  console.log(`\nConsole lists with ${count.toLocaleString("en")} students, documents and audit entries on ${kind} (${repeats} runs each; seeding took ${(seeded / 1000).toFixed(1)} s)\n`);
   console.log("| query | median ms | p95 ms |\n|---|---:|---:|");
   for (const [name, t] of rows) console.log(`| ${name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
   console.log(`| CSV export, all ${count.toLocaleString("en")} rows (${(bytes / 1024 / 1024).toFixed(1)} MB) | ${csvMs.toFixed(0)} | – |`);

@@ -1,53 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { after, before } from "node:test";
-import pg from "pg";
-import { createDatabase, type Database } from "@/lib/db";
+import type { Database } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
-export interface TestDatabase {
-  name: string;
-  open(): Promise<Database>;
-  /** Drops everything the target created. */
-  dispose(): Promise<void>;
-}
-
-/** A throw-away embedded database in a temp dir. */
-export async function embeddedTarget(): Promise<TestDatabase & { dir: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), "coaching-it-"));
-  return {
-    name: "embedded PGlite",
-    dir,
-    open: async () => createDatabase({ dataDir: dir }),
-    dispose: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-/** A fresh database on the real server named by TEST_DATABASE_URL (or DATABASE_URL). */
-export async function postgresTarget(): Promise<TestDatabase | null> {
-  const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!admin) return null;
-  const name = `it_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    name: "PostgreSQL",
-    open: async () => createDatabase({ url: url.toString() }),
-    dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
+export { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
 /** Every database the suite should run against: embedded always, PostgreSQL when configured. */
 export async function targets(): Promise<TestDatabase[]> {

@@ -1,25 +1,12 @@
-import { mkdtemp } from "node:fs/promises";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { hashPassword } from "@/lib/auth/password";
 import { createDatabase } from "@/lib/db";
 import type { Storage } from "@/lib/storage";
+import { ADMIN } from "../../bench/site";
+
+export { preparedDataDir } from "../../bench/site";
 
 // What the fault tests do as a staff member of the console, over plain HTTP against `npm start`,
 // and what they check in its data afterwards.
-
-export const ADMIN = { username: "resilience-admin", password: "resilience-password-1" };
-
-/** A data directory whose embedded database has one admin, ready for `startSite(…, { dataDir })`. */
-export async function preparedDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "resilience-site-"));
-  const database = createDatabase({ dataDir });
-  await database.migrate();
-  await database.prisma.user.create({ data: { role: "ADMIN", username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) } });
-  await database.close();
-  return dataDir;
-}
 
 /** Signs in through the real login endpoint; returns the headers later requests need. */
 export async function signIn(site: string): Promise<Record<string, string>> {
