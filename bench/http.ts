@@ -67,7 +67,9 @@ try {
   await mkdir(root);
   for (const page of pages) {
     const html = await (await fetch(`${site.url}${page}`)).text();
-    await writeFile(path.join(root, page === "/" ? "index.html" : `${page.slice(1)}.html`), html);
+    const file = path.join(root, page === "/" ? "index.html" : `${page.slice(1)}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
   }
   const nginx = existsSync(nginxBinary) ? await startNginx(root, dir) : null;
   if (!nginx) console.error(`No nginx at ${nginxBinary} (apt-get install -y nginx): measuring next start alone.`);

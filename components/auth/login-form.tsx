@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
 import type { AppRole } from "@/lib/auth/schema";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const roles = ["ADMIN", "STAFF", "STUDENT"] as const;
 export type AppRole = (typeof roles)[number];

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { invalid } from "@/lib/auth/form-result";
 import { clientIp } from "@/lib/auth/request";
 import { db } from "@/lib/db";

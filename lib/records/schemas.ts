@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // The fields of every console record form, shared by the form (zodResolver) and the server.
 // Error messages are keys under "auth.errors" in messages/.

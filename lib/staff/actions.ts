@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { invalid } from "@/lib/auth/form-result";
 import { requireActionRole } from "@/lib/auth/guard";
 import { staffDetailsSchema } from "@/lib/auth/schema";

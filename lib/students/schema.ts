@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { bloodGroups, newPassword } from "@/lib/auth/schema";
 import { aadhaarValid } from "./aadhaar";
 

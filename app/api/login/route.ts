@@ -1,6 +1,6 @@
 import { AuthError } from "next-auth";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { RateLimited, signIn } from "@/lib/auth";
 import { homePath } from "@/lib/auth/guard";
 import { isCrossSite } from "@/lib/auth/request";

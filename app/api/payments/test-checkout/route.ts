@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isCrossSite } from "@/lib/auth/request";
 import { db } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/current";
