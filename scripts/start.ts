@@ -13,6 +13,7 @@ import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
+import { sweepOrphans } from "@/lib/files/orphans";
 import { storage, sweepStorage } from "@/lib/storage";
 import { loadEnvFiles } from "./load-env";
 
@@ -87,11 +88,16 @@ async function main() {
   };
   setInterval(reconcile, RECONCILE_EVERY_MS).unref();
   setTimeout(reconcile, 30_000).unref();
-  // Temp files of uploads a killed process never finished.
-  const sweep = () =>
-    sweepStorage()
-      .then((removed) => removed && console.log(`Storage: removed ${removed} unfinished upload${removed === 1 ? "" : "s"}.`))
-      .catch((error) => console.warn(`storage: sweep failed (${(error as Error).message})`));
+  // Temp files of uploads a killed process never finished, and stored files whose record never came.
+  const sweep = async () => {
+    try {
+      const unfinished = await sweepStorage();
+      const orphans = await sweepOrphans(database.prisma, storage());
+      if (unfinished || orphans) console.log(`Storage: removed ${unfinished} unfinished upload(s) and ${orphans} file(s) without a record.`);
+    } catch (error) {
+      console.warn(`storage: sweep failed (${(error as Error).message})`);
+    }
+  };
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
   if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");

@@ -51,9 +51,9 @@ export function fsStorage(root: string): Storage {
       }
       for (const entry of entries) {
         if (!entry.isFile() || entry.name.endsWith(".part")) continue;
-        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-        const size = await sizeOf(path.join(entry.parentPath, entry.name));
-        if (size !== null) yield { key, size };
+        const target = path.join(entry.parentPath, entry.name);
+        const info = await stat(target).catch(() => null); // removed since the listing
+        if (info) yield { key: path.relative(root, target).split(path.sep).join("/"), size: info.size, modified: info.mtime };
       }
     },
   };

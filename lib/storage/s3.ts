@@ -77,7 +77,7 @@ export function s3Storage({ bucket, ...config }: S3Options): Storage {
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

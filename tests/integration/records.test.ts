@@ -10,7 +10,8 @@ import { achieverAdapter } from "@/lib/achievers/service";
 import { fileWithAudience } from "@/lib/files/access";
 import { testPostAdapter } from "@/lib/test-series/service";
 import { ABORTED_WRITE_GRACE_MS, type IncomingFile } from "@/lib/files/stream";
-import type { Storage } from "@/lib/storage";
+import { newKey as newStorageKey, type Storage } from "@/lib/storage";
+import { ORPHAN_AGE_MS, sweepOrphans } from "@/lib/files/orphans";
 import { targets, type TestDatabase } from "./databases";
 import { storeTargets, type StoreTarget } from "./stores";
 
@@ -152,6 +153,23 @@ async function suite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.equal(await stored(newKey), null, "file removed with its record");
       const actions = (await f.db.prisma.auditEntry.findMany({ where: { entityId: created.row.id }, orderBy: { id: "asc" } })).map((a) => a.action);
       assert.deepEqual(actions, ["document.create", "document.update", "document.update", "document.delete"]);
+    });
+
+    it("sweeps stored files that no record names once they are an hour old, and nothing else", async () => {
+      const created = await createRecord(deps(), group2, fields, incoming(pdf(1500)));
+      assert.ok(created.ok);
+      const kept = (await f.db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.row.file!.id } })).key;
+      const orphan = newStorageKey("documents", "pdf");
+      const foreign = "backups/other-app.bin"; // not a key this site writes, as in a shared bucket
+      for (const key of [orphan, foreign]) await f.store.put(key, pdf(100), { contentType: "application/pdf", size: 100 });
+      assert.equal(await sweepOrphans(f.db.prisma, f.store), 0, "a fresh object may still be waiting for its record");
+      assert.equal(await f.store.size(orphan), 100);
+      assert.ok((await sweepOrphans(f.db.prisma, f.store, Date.now() + ORPHAN_AGE_MS + 60_000)) >= 1);
+      assert.equal(await f.store.size(orphan), null, "the orphan is gone");
+      assert.equal(await f.store.size(foreign), 100, "other objects are left alone");
+      for (const { key } of await f.db.prisma.storedFile.findMany({ select: { key: true } })) assert.notEqual(await f.store.size(key), null, `${key} still has its object`);
+      assert.equal(await f.store.size(kept), 1500);
+      await f.store.delete(foreign);
     });
   });
 }
