@@ -3,6 +3,7 @@
 // the downloads, the search and the eligibility checker.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { openHeaderSearch } from "./header";
 import { institute } from "@/lib/config";
 import { examPages, pageInfo, type ExamPageKey } from "@/lib/exams/pages";
 import { staticPdfs } from "@/lib/exams/schedule";
@@ -125,11 +126,7 @@ test("the header search finds pages by Tamil or English names and syllabus PDFs 
   await page.goto("/");
   const search = page.getByRole("search");
   const box = search.getByRole("searchbox");
-  // A click that lands before the header has hydrated does nothing; click until the box opens.
-  await expect(async () => {
-    await page.getByRole("button", { name: "தேடுக" }).click();
-    await expect(box).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await openHeaderSearch(page);
   await box.fill("group 2");
   await expect(search.getByRole("link", { name: "குரூப் 2A", exact: true })).toBeVisible();
   await box.fill("பொதுத் தமிழ்");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openHeaderSearch } from "./header";
 
 test("Tamil is the default at / and English lives under /en", async ({ page }) => {
   await page.goto("/");
@@ -36,8 +37,7 @@ test("an unknown path shows the translated not-found page inside the site shell"
 
 test("the search toggle finds pages by their translated names", async ({ page }) => {
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: "தேடுக" });
-  await toggle.click();
+  const toggle = await openHeaderSearch(page);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("searchbox").fill("குரூப்");
   await expect(page.getByRole("link", { name: "குரூப் 2A" }).last()).toBeVisible();
