@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type Stats } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -42,21 +42,28 @@ export function fsStorage(root: string): Storage {
       await rm(file(key), { force: true });
     },
     async *list() {
-      let entries;
-      try {
-        entries = await readdir(root, { recursive: true, withFileTypes: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-        throw error;
-      }
-      for (const entry of entries) {
-        if (!entry.isFile() || entry.name.endsWith(".part")) continue;
-        const target = path.join(entry.parentPath, entry.name);
-        const info = await stat(target).catch(() => null); // removed since the listing
-        if (info) yield { key: path.relative(root, target).split(path.sep).join("/"), size: info.size, modified: info.mtime };
+      for await (const { file: target, info } of filesUnder(root)) {
+        if (!target.endsWith(".part")) yield { key: path.relative(root, target).split(path.sep).join("/"), size: info.size, modified: info.mtime };
       }
     },
   };
+}
+
+/** Every file under `root` with its stat (none when `root` does not exist); files removed meanwhile are skipped. */
+async function* filesUnder(root: string): AsyncGenerator<{ file: string; info: Stats }> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => null);
+    if (info) yield { file, info };
+  }
 }
 
 /** How long a temp file may sit untouched before it counts as left behind by a stopped process. */
@@ -67,20 +74,10 @@ export const STALE_PART_MS = 10 * 60 * 1000;
  * progress touches its file all the time, so only files idle for STALE_PART_MS go. Returns how many.
  */
 export async function sweepPartials(root: string, now = Date.now()): Promise<number> {
-  let entries;
-  try {
-    entries = await readdir(root, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
-  }
   let removed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
-    const target = path.join(entry.parentPath, entry.name);
-    const info = await stat(target).catch(() => null);
-    if (info && now - info.mtimeMs > STALE_PART_MS) {
-      await rm(target, { force: true });
+  for await (const { file, info } of filesUnder(root)) {
+    if (file.endsWith(".part") && now - info.mtimeMs > STALE_PART_MS) {
+      await rm(file, { force: true });
       removed++;
     }
   }
