@@ -1,11 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { pipeline } from "node:stream/promises";
 import type { Database } from "@/lib/db";
 import { readMigrations } from "@/lib/db/migrate";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { fsStorage } from "@/lib/storage/fs";
 import { assertKey, type Storage } from "@/lib/storage/types";
 
 // `npm run backup` and `npm run restore`: every table as JSON lines plus every stored file, in a
@@ -34,6 +34,7 @@ const BATCH = 1000;
 // A large database takes its time; the transaction must not be cut off at Prisma's 5 s default.
 const LONG = { maxWait: 30_000, timeout: 6 * 60 * 60 * 1000 };
 const contentTypes: Record<string, string> = { ".pdf": "application/pdf", ".jpg": "image/jpeg", ".png": "image/png", ".webp": "image/webp" };
+const contentTypeOf = (key: string) => contentTypes[path.extname(key)] ?? "application/octet-stream";
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The app's tables, parents before children, so rows can be inserted in this order. */
@@ -108,6 +109,8 @@ export async function backup(database: Database, store: Storage, dir: string, lo
     { ...LONG, isolationLevel: "RepeatableRead" },
   );
 
+  // The backup's files are laid out as local file storage, so the fs driver writes and reads them.
+  const files = fsStorage(path.join(work, "files"));
   for await (const { key } of store.list()) {
     try {
       assertKey(key);
@@ -117,11 +120,9 @@ export async function backup(database: Database, store: Storage, dir: string, lo
     }
     const object = await store.get(key);
     if (!object) continue; // removed since it was listed
-    const target = path.join(work, "files", ...key.split("/"));
-    await mkdir(path.dirname(target), { recursive: true });
-    await pipeline(object.body, createWriteStream(target));
+    await files.put(key, object.body, { contentType: object.contentType ?? contentTypeOf(key), size: object.size });
     manifest.files.count++;
-    manifest.files.bytes += (await stat(target)).size;
+    manifest.files.bytes += object.size;
   }
   log(`  files: ${manifest.files.count} (${(manifest.files.bytes / 1024 / 1024).toFixed(1)} MB)`);
 
@@ -136,15 +137,6 @@ export async function readManifest(dir: string): Promise<Manifest> {
   const manifest = JSON.parse(text) as Manifest;
   if (manifest.format !== 1) throw new BackupError(`${dir} was written in backup format ${manifest.format}, which this version cannot read.`);
   return manifest;
-}
-
-async function* filesIn(root: string): AsyncGenerator<{ key: string; file: string; size: number }> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    yield { key: path.relative(root, file).split(path.sep).join("/"), file, size: (await stat(file)).size };
-  }
 }
 
 /** Reads a table's JSON lines in batches, each batch as one JSON array text. */
@@ -191,9 +183,12 @@ export async function restore(database: Database, store: Storage, dir: string, {
   }
 
   let files = 0;
-  for await (const { key, file, size } of filesIn(path.join(dir, "files"))) {
+  const saved = fsStorage(path.join(dir, "files"));
+  for await (const { key, size } of saved.list()) {
     if ((await store.size(key)) === size) continue;
-    await store.put(key, createReadStream(file), { contentType: contentTypes[path.extname(key)] ?? "application/octet-stream", size });
+    const object = await saved.get(key);
+    if (!object) continue;
+    await store.put(key, object.body, { contentType: contentTypeOf(key), size });
     files++;
   }
   log(`  files: ${files} put back, ${manifest.files.count - files} already there`);
