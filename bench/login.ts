@@ -7,23 +7,13 @@ import { cpus } from "node:os";
 import autocannon from "autocannon";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { ADMIN, preparedDataDir, startSite } from "./site";
+import { time } from "./timing";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const repeats = 20;
-
-async function median(run: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(repeats / 2)];
-}
 
 const hash = await hashPassword("a student's password");
-const hashMs = await median(() => hashPassword("a student's password"));
-const verifyMs = await median(() => verifyPassword(hash, "a student's password"));
+const hashMs = (await time(() => hashPassword("a student's password"))).median;
+const verifyMs = (await time(() => verifyPassword(hash, "a student's password"))).median;
 const params = hash.split("$")[3];
 
 const dataDir = await preparedDataDir();

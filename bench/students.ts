@@ -13,9 +13,9 @@ import { listRecords } from "@/lib/records/service";
 import { studentCsvLine } from "@/lib/students/csv";
 import { eachStudent, listStudents } from "@/lib/students/list";
 import { embeddedTarget, postgresTarget } from "./scratch-database";
+import { REPEATS, time } from "./timing";
 
 const count = Number(process.env.BENCH_ROWS ?? process.env.BENCH_STUDENTS ?? 10_000);
-const repeats = 20;
 
 async function open() {
   const target = process.env.BENCH_DATABASE_URL ? (await postgresTarget(process.env.BENCH_DATABASE_URL))! : await embeddedTarget();
@@ -43,18 +43,6 @@ async function seed(database: Database) {
       await tx.auditEntry.createMany({ data: ids.map((n) => ({ actorId: n, action: "document.create", entity: "Document", entityId: n, summary: `குரூப் 4 – அலகு ${n}` })) });
     });
   }
-}
-
-/** Median and 95th percentile of `repeats` runs, in milliseconds. */
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  const samples: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(samples.length / 2)], p95: samples[Math.ceil(samples.length * 0.95) - 1] };
 }
 
 const group4 = documentAdapter(categoryBySlug("group4")!);
@@ -90,7 +78,7 @@ try {
   await render(); // fonts load once per process
   const pdf = await time(render);
 
-  console.log(`\nConsole lists with ${count.toLocaleString("en")} students, documents and audit entries on ${kind} (${repeats} runs each; seeding took ${(seeded / 1000).toFixed(1)} s)\n`);
+  console.log(`\nConsole lists with ${count.toLocaleString("en")} students, documents and audit entries on ${kind} (${REPEATS} runs each; seeding took ${(seeded / 1000).toFixed(1)} s)\n`);
   console.log("| query | median ms | p95 ms |\n|---|---:|---:|");
   for (const [name, t] of rows) console.log(`| ${name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
   console.log(`| CSV export, all ${count.toLocaleString("en")} rows (${(bytes / 1024 / 1024).toFixed(1)} MB) | ${csvMs.toFixed(0)} | – |`);
