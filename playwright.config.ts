@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,7 +37,8 @@ export default defineConfig({
       testMatch: /\/e2e\/authz\.spec\.ts$/,
       use: { baseURL: `http://localhost:${noMiddlewarePort}` },
       // Without the middleware nothing maps "/Adm" to the Tamil page: Tamil is asked for as "/ta/Adm".
-      metadata: { nextDir: ".data/no-middleware/.next", tamilPrefix: "/ta" },
+      // Its npm start runs inside the copy, so its data folder (and session secret) is there too.
+      metadata: { nextDir: ".data/no-middleware/.next", tamilPrefix: "/ta", authSecretFile: path.resolve(".data/no-middleware", `${dataDir}-no-middleware`, "auth-secret") },
     },
   ],
   // The production build, started the way the README starts it, on its own embedded database.

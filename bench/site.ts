@@ -19,15 +19,17 @@ export interface RunningSite {
 /**
  * `settings` override the environment: a DATABASE_URL or S3 settings instead of the embedded
  * defaults. `dataDir` reuses (and keeps) a data directory; otherwise a throw-away one is made.
+ * `onOutput` receives what the site prints (the setup code line, for one).
  */
-export async function startSite(port: number, settings: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningSite> {
+export async function startSite(port: number, settings: Record<string, string> = {}, options: { dataDir?: string; onOutput?: (text: string) => void } = {}): Promise<RunningSite> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-site-")));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", "inherit"],
   });
+  child.stdout?.on("data", (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);

@@ -33,6 +33,10 @@ const schema = z
     PAYMENTS_TEST_MODE: optional.pipe(z.enum(["true", "false"]).optional()),
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
     MAIL_FROM: optional,
+    /** The first admin's setup code for every instance; without it npm start makes one in DATA_DIR. */
+    ADMIN_SETUP_CODE: optional.refine((v) => v === undefined || v.replace(/[\s-]/g, "").length >= 12, { message: "must be at least 12 characters" }),
+    /** How many proxies in front add an X-Forwarded-For entry; 0 (none) uses the connection's address. */
+    TRUST_PROXY: optional.default("0").pipe(z.string().regex(/^\d{1,2}$/, { message: "must be the number of proxies in front (0 for none)" })).transform(Number),
     SEED_SAMPLE_CONTENT: optional.pipe(z.enum(["true", "false"]).optional()),
     MAX_PDF_MB: optional.default("20").pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" })).transform(Number),
   })

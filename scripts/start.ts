@@ -11,9 +11,11 @@ import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
+import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
+import { stampClientAddress } from "@/lib/security/client-address";
 import { storage, sweepStorage } from "@/lib/storage";
 import { loadEnvFiles } from "./load-env";
 
@@ -61,15 +63,20 @@ async function main() {
   database.onConnectionLost((error) => health.markDown(error.message));
   if (database.kind === "postgres") health.start();
   const server = createServer((req, res) => {
+    stampClientAddress(req, settings.TRUST_PROXY);
     if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
     void handle(req, res);
   });
-  const needsAdmin = !(await adminExists(database.prisma));
+  const setupCode = (await adminExists(database.prisma)) ? null : ensureSetupCode(settings);
   server.listen(settings.PORT, hostname, () => {
     const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
     console.log(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);
-    // Until the first admin exists, anyone who reaches the site could claim the role.
-    if (needsAdmin) console.log(`No admin account yet: create the first one now at http://localhost:${settings.PORT}/Admin-Register`);
+    // Until the first admin exists, the role goes to whoever holds this code (lib/auth/setup-code.ts).
+    if (setupCode) {
+      // A code the operator set is theirs already and stays out of the log.
+      const shown = settings.ADMIN_SETUP_CODE ? "set in ADMIN_SETUP_CODE" : `${setupCode} (also in ${setupCodeFile(settings)})`;
+      console.log(`No admin account yet: create the first one at http://localhost:${settings.PORT}/Admin-Register with the setup code ${shown}, or run: npm run admin:create -- --username NAME`);
+    }
   });
 
   // Orders whose browser closed and whose webhook never came are settled with the gateway.

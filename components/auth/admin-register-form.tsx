@@ -11,7 +11,8 @@ import type { z } from "zod";
 
 type Values = z.infer<typeof adminRegisterSchema>;
 
-export function AdminRegisterForm() {
+/** The setup code field is shown only while no admin exists (lib/auth/setup-code.ts). */
+export function AdminRegisterForm({ needsSetupCode }: { needsSetupCode: boolean }) {
   const t = useTranslations("auth");
   const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ resolver: zodResolver(adminRegisterSchema) });
@@ -41,6 +42,11 @@ export function AdminRegisterForm() {
       <Field label={t("password")} error={message(formState.errors.password?.message)}>
         {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
       </Field>
+      {needsSetupCode && (
+        <Field label={t("setupCode")} hint={t("setupCodeHint")} error={message(formState.errors.setupCode?.message)}>
+          {(a11y) => <input {...a11y} {...register("setupCode")} autoComplete="off" autoCapitalize="characters" spellCheck={false} className={inputClass} />}
+        </Field>
+      )}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
     </form>

@@ -51,8 +51,13 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
   const fieldError = (key?: string) => (key ? t(`errors.${key}`) : undefined);
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
-      <Field label={t("username")} error={fieldError(formState.errors.username?.message)}>
-        {(a11y) => <input {...a11y} {...register("username")} autoComplete="username" className={inputClass} />}
+      {/* Students sign in with a register number, email or mobile number: names are not unique. */}
+      <Field
+        label={role === "STUDENT" ? t("studentIdentifier") : t("username")}
+        hint={role === "STUDENT" ? t("studentIdentifierHint") : undefined}
+        error={fieldError(formState.errors.username?.message)}
+      >
+        {(a11y) => <input {...a11y} {...register("username")} autoComplete="username" autoCapitalize="none" className={inputClass} />}
       </Field>
       <Field label={t("password")} error={fieldError(formState.errors.password?.message)}>
         {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="current-password" show={t("showPassword")} hide={t("hidePassword")} />}

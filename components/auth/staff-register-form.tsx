@@ -28,7 +28,7 @@ export function StaffRegisterForm({ inConsole = false }: { inConsole?: boolean }
       const outcome = await registerStaffAction(staffFormData(values, getValues("photo")));
       if (outcome.ok) {
         reset();
-        setResult({ tone: "success", text: inConsole ? t("staffAdded") : t("registered") });
+        setResult({ tone: "success", text: outcome.pending ? t("staffRequestSent") : inConsole ? t("staffAdded") : t("registered") });
         return;
       }
       for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as keyof Values, { message: key });

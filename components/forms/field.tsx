@@ -5,24 +5,33 @@ import { useId, useState } from "react";
 export const inputClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
 
-/** A labelled control with its error announced and tied to it (aria-describedby). */
+/** A labelled control with its hint and error announced and tied to it (aria-describedby). */
 export function Field({
   label,
+  hint,
   error,
   children,
 }: {
   label: string;
+  hint?: string;
   error?: string;
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      {children({ id, "aria-invalid": !!error, "aria-describedby": error ? errorId : undefined })}
+      {hint && (
+        <p id={hintId} className="mb-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-5 text-sm text-red-700">
         {error}
       </p>

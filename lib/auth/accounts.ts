@@ -2,37 +2,9 @@ import { institute } from "@/lib/config";
 import { recordAudit } from "@/lib/audit";
 import type { Prisma, PrismaClient, Role } from "@/lib/generated/prisma/client";
 import type { StoredUpload } from "@/lib/files/upload";
-import { hashPassword, verifyDecoy, verifyPassword } from "./password";
-import { loginBlockedUntil, loginKeys, recordLogin } from "./rate-limit";
-import { bloodGroupValue, type LoginInput, type StaffRegisterInput } from "./schema";
-
-export interface SessionUser {
-  id: number;
-  role: Role;
-  username: string;
-  sessionVersion: number;
-}
-
-export type LoginResult = { ok: true; user: SessionUser } | { ok: false; reason: "invalid" } | { ok: false; reason: "rateLimited"; until: Date };
-
-/** Checks a username and password for one role, within the brute-force limits. */
-export async function checkCredentials(db: PrismaClient, input: LoginInput, ip: string): Promise<LoginResult> {
-  const keys = loginKeys(input.role, input.username, ip);
-  const until = await loginBlockedUntil(db, keys);
-  if (until) return { ok: false, reason: "rateLimited", until };
-  const user = await db.user.findUnique({ where: { role_username: { role: input.role, username: input.username } } });
-  const valid = user ? (await verifyPassword(user.passwordHash, input.password)) && !user.disabled : await verifyDecoy(input.password);
-  await recordLogin(db, keys, valid);
-  if (!valid || !user) return { ok: false, reason: "invalid" };
-  return { ok: true, user: { id: user.id, role: user.role, username: user.username, sessionVersion: user.sessionVersion } };
-}
-
-/** A signed session stays valid only while the account is enabled and its version unchanged. */
-export async function sessionStillValid(db: PrismaClient, id: number, sessionVersion: number): Promise<SessionUser | null> {
-  const user = await db.user.findUnique({ where: { id }, select: { id: true, role: true, username: true, sessionVersion: true, disabled: true } });
-  if (!user || user.disabled || user.sessionVersion !== sessionVersion) return null;
-  return { id: user.id, role: user.role, username: user.username, sessionVersion: user.sessionVersion };
-}
+import type { SessionUser } from "./login";
+import { hashPassword } from "./password";
+import { bloodGroupValue, type StaffRegisterInput } from "./schema";
 
 /** Ends every session of the user (logout, password change). */
 export async function endSessions(db: PrismaClient, userId: number): Promise<void> {
@@ -48,24 +20,39 @@ export async function setDisabled(db: PrismaClient, userId: number, disabled: bo
 const ADMIN_LOCK = 727_274_010;
 const STAFF_LOCK = 727_274_011;
 
-export type AdminRegisterResult = { ok: true } | { ok: false; error: "forbidden" | "usernameTaken" };
+export type AdminRegisterResult = { ok: true; first: boolean } | { ok: false; error: "forbidden" | "setupCode" | "usernameTaken" };
 
-/** The first admin may register on an empty database; after that only an admin may add admins. */
-export async function registerAdmin(
-  db: PrismaClient,
-  input: { username: string; password: string },
-  actor: SessionUser | null,
-): Promise<AdminRegisterResult> {
+/** Who is asking: a signed-in admin, someone holding the setup code, or the operator's shell (admin:create). */
+export interface AdminAuthority {
+  actor: SessionUser | null;
+  setupCodeValid: boolean;
+  shell?: boolean;
+}
+
+async function adminRefusal(tx: Prisma.TransactionClient | PrismaClient, admins: number, username: string, by: AdminAuthority) {
+  if (!by.shell && admins > 0 && by.actor?.role !== "ADMIN") return "forbidden" as const;
+  if (!by.shell && admins === 0 && !by.setupCodeValid) return "setupCode" as const;
+  return (await tx.user.findFirst({ where: { role: "ADMIN", username }, select: { id: true } })) ? ("usernameTaken" as const) : null;
+}
+
+/**
+ * The first admin needs the setup code (lib/auth/setup-code.ts); after that only an admin adds
+ * admins. The checks run before the password is hashed, so refused callers cost no argon2 time,
+ * and again under the lock, so two first admins cannot both pass.
+ */
+export async function registerAdmin(db: PrismaClient, input: { username: string; password: string }, by: AdminAuthority): Promise<AdminRegisterResult> {
+  const early = await adminRefusal(db, await db.user.count({ where: { role: "ADMIN" } }), input.username, by);
+  if (early) return { ok: false, error: early };
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
     const admins = await tx.user.count({ where: { role: "ADMIN" } });
-    if (admins > 0 && actor?.role !== "ADMIN") return { ok: false, error: "forbidden" } as const;
-    if (await tx.user.findUnique({ where: { role_username: { role: "ADMIN", username: input.username } } })) {
-      return { ok: false, error: "usernameTaken" } as const;
-    }
-    await tx.user.create({ data: { role: "ADMIN", username: input.username, passwordHash } });
-    return { ok: true } as const;
+    const error = await adminRefusal(tx, admins, input.username, by);
+    if (error) return { ok: false, error } as const;
+    const user = await tx.user.create({ data: { role: "ADMIN", username: input.username, passwordHash } });
+    const how = by.shell ? "by npm run admin:create" : admins === 0 ? "first admin, with the setup code" : "by an admin";
+    await recordAudit(tx, by.actor?.id ?? null, "admin.create", "User", user.id, `${input.username} (${how})`);
+    return { ok: true, first: admins === 0 } as const;
   });
 }
 
@@ -76,29 +63,35 @@ export async function adminExists(db: PrismaClient): Promise<boolean> {
 export type StaffRegisterError = "limitReached" | "usernameTaken" | "emailTaken" | "phoneTaken";
 
 /**
- * Self-registration of staff, capped (spec: fifteen). The cap and the duplicate checks run under
- * one transaction-scoped lock, so parallel requests cannot pass the cap together.
+ * A staff account, capped (spec: fifteen, counting requests still waiting). Self-registration
+ * (no actor) makes a request an admin must approve; an admin's addition is approved at once.
+ * The cap and the duplicate checks run before hashing (refusals cost no argon2 time) and again
+ * under one transaction-scoped lock, so parallel requests cannot pass the cap together.
  */
 export async function registerStaff(
   db: PrismaClient,
   input: StaffRegisterInput,
   photo: StoredUpload | null,
   cap: number = institute.staffRegistrationCap,
-  /** The admin adding the account from the console, for the audit log; none for self-registration. */
+  /** The admin adding the account from the console; none for self-registration. */
   actorId?: number,
 ): Promise<{ ok: true; userId: number } | { ok: false; error: StaffRegisterError }> {
+  const refusal = async (tx: Prisma.TransactionClient | PrismaClient) =>
+    (await tx.user.count({ where: { role: "STAFF" } })) >= cap ? ("limitReached" as const) : staffClash(tx, input);
+  const early = await refusal(db);
+  if (early) return { ok: false, error: early };
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
     await lockStaff(tx);
-    if ((await tx.user.count({ where: { role: "STAFF" } })) >= cap) return { ok: false, error: "limitReached" } as const;
-    const clash = await staffClash(tx, input);
-    if (clash) return { ok: false, error: clash } as const;
+    const error = await refusal(tx);
+    if (error) return { ok: false, error } as const;
     const user = await tx.user.create({
       data: {
         role: "STAFF",
         username: input.username,
         email: input.email,
         passwordHash,
+        pendingApproval: !actorId,
         staff: {
           create: {
             dob: new Date(input.dob),
@@ -112,7 +105,7 @@ export async function registerStaff(
         },
       },
     });
-    if (actorId) await recordAudit(tx, actorId, "staff.create", "User", user.id, input.username);
+    await recordAudit(tx, actorId ?? null, actorId ? "staff.create" : "staff.request", "User", user.id, input.username);
     return { ok: true, userId: user.id } as const;
   });
 }
@@ -122,9 +115,9 @@ export async function lockStaff(tx: Prisma.TransactionClient): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`;
 }
 
-/** Which of name, email and phone another staff account already uses; null when none. */
+/** Which of name, email and phone another staff account (approved or waiting) already uses; null when none. */
 export async function staffClash(
-  tx: Prisma.TransactionClient,
+  tx: Prisma.TransactionClient | PrismaClient,
   input: { username: string; email: string; phoneNumber: string },
   exceptUserId?: number,
 ): Promise<"usernameTaken" | "emailTaken" | "phoneTaken" | null> {

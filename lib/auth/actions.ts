@@ -9,14 +9,15 @@ import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
 import { answer, invalidInput, type Refusal } from "@/lib/security/action";
-import { resetLimits, take } from "@/lib/security/rate-limit";
+import { resetLimits, setupCodeLimits, staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
-import { endSessions, registerAdmin, registerStaff } from "./accounts";
+import { adminExists, endSessions, registerAdmin, registerStaff } from "./accounts";
 import { invalid, type FormResult } from "./form-result";
 import { currentUser } from "./guard";
 import { clientIp } from "./request";
 import { signOut } from "./index";
 import { requestPasswordReset, resetPassword } from "./reset";
+import { forgetSetupCode, setupCodeMatches } from "./setup-code";
 import { adminRegisterSchema, emailSchema, resetSchema, staffRegisterSchema } from "./schema";
 
 /** Ends this user's sessions on the server (an old cookie stops working) and clears the cookie. */
@@ -40,13 +41,18 @@ export async function registerStaffAction(form: FormData): Promise<FormResult> {
     const stored = photo?.file ?? null;
     const admin = await currentUser();
     const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
+    if (!actorId && !(await take(db(), staffRequestLimits(clientIp(await headers())))).ok) {
+      if (stored) await storage().delete(stored.key);
+      return { ok: false, message: "tooManyAttempts" };
+    }
     const result = await registerStaff(db(), parsed.data, stored, institute.staffRegistrationCap, actorId).catch(async (error) => {
       if (stored) await storage().delete(stored.key);
       throw error;
     });
     if (result.ok) {
       revalidatePage("/Faculty");
-      return { ok: true };
+      // A self-registered account waits for an admin; the form says so.
+      return actorId ? { ok: true } : { ok: true, pending: true };
     }
     if (stored) await storage().delete(stored.key);
     const field = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", limitReached: undefined }[result.error];
@@ -58,9 +64,19 @@ export async function registerAdminAction(input: unknown): Promise<FormResult> {
   return answer<FormResult>("registerAdminAction", async () => {
     const parsed = adminRegisterSchema.safeParse(input);
     if (!parsed.success) return invalid(parsed.error);
-    const result = await registerAdmin(db(), parsed.data, await currentUser());
-    if (result.ok) return { ok: true };
-    return result.error === "forbidden" ? { ok: false, message: "adminRegisterOnlyAdmins" } : { ok: false, fieldErrors: { username: "usernameTaken" } };
+    const actor = await currentUser();
+    const settings = env();
+    // Guesses at the setup code are limited; an admin adding an admin never gives one.
+    const needsCode = actor?.role !== "ADMIN" && !(await adminExists(db()));
+    if (needsCode && !(await take(db(), setupCodeLimits(clientIp(await headers())))).ok) return { ok: false, message: "tooManyAttempts" };
+    const setupCodeValid = needsCode && setupCodeMatches(parsed.data.setupCode, settings);
+    const result = await registerAdmin(db(), parsed.data, { actor, setupCodeValid });
+    if (result.ok) {
+      if (result.first) forgetSetupCode(settings);
+      return { ok: true };
+    }
+    if (result.error === "forbidden") return { ok: false, message: "adminRegisterOnlyAdmins" };
+    return { ok: false, fieldErrors: result.error === "setupCode" ? { setupCode: "setupCodeWrong" } : { username: "usernameTaken" } };
   });
 }
 

@@ -3,12 +3,17 @@ import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/client";
-import { checkCredentials, sessionStillValid } from "./accounts";
+import { checkCredentials, sessionStillValid } from "./login";
 import { clientIp } from "./request";
 import { loginSchema } from "./schema";
 
 export class RateLimited extends CredentialsSignin {
   code = "rate_limited";
+}
+
+/** The right password of a self-registered staff account no admin has approved yet. */
+export class PendingApproval extends CredentialsSignin {
+  code = "pending_approval";
 }
 
 interface Claims {
@@ -43,6 +48,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
           return { id: String(id), name: username, role, sessionVersion };
         }
         if (result.reason === "rateLimited") throw new RateLimited();
+        if (result.reason === "pending") throw new PendingApproval();
         return null;
       },
     }),

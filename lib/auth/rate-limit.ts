@@ -2,49 +2,66 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { freeAt } from "@/lib/security/rate-limit";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins for one account within the window before it is locked. */
+/** Failed logins for one account from one address within the window before that pair is locked. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 /** Failed logins from one address within the window (any accounts) before it is locked. */
 export const IP_FAILURE_LIMIT = 30;
+/** Extra wait per failure of an account (from any address) past the limit, and its ceiling. */
+export const SLOWDOWN_STEP_MS = 250;
+export const SLOWDOWN_MAX_MS = 5_000;
 
 export interface LoginKeys {
+  /** Every address's failures for the account: only slows it down. */
   account: string;
+  /** This address's failures for the account: locks the pair. */
+  pair: string;
   ip: string;
 }
 
-export function loginKeys(role: string, username: string, ip: string): LoginKeys {
-  return { account: `acct:${role}:${username.toLowerCase()}`, ip: `ip:${ip}` };
-}
-
 /**
- * When the account or the address may try again, or null if it may now. Stored in the database,
- * so the limit holds across every instance of the site.
+ * A stranger's failures must not lock the owner out, so the lock is per account *and* address;
+ * an attacker spreading guesses over many addresses meets the per-account slow-down instead.
  */
-export async function loginBlockedUntil(db: PrismaClient, keys: LoginKeys, now = new Date()): Promise<Date | null> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  let until: Date | null = null;
-  for (const [key, limit] of [[keys.account, ACCOUNT_FAILURE_LIMIT], [keys.ip, IP_FAILURE_LIMIT]] as const) {
-    const failures = await db.loginAttempt.findMany({
-      where: { key, success: false, createdAt: { gte: since } },
-      orderBy: { createdAt: "desc" },
-      take: limit,
-      select: { createdAt: true },
-    });
-    const free = freeAt(failures.map((f) => f.createdAt), limit, LOGIN_WINDOW_MS);
-    if (free && (!until || free > until)) until = free;
-  }
-  return until;
+export function loginKeys(role: string, account: string, ip: string): LoginKeys {
+  const acct = `acct:${role}:${account.toLowerCase()}`;
+  return { account: acct, pair: `${acct}@${ip}`, ip: `ip:${ip}` };
 }
 
-/** Records an attempt. Success clears the account's failures; old rows of these keys are pruned. */
+async function failures(db: PrismaClient, key: string, since: Date, take: number): Promise<Date[]> {
+  const rows = await db.loginAttempt.findMany({ where: { key, success: false, createdAt: { gte: since } }, orderBy: { createdAt: "desc" }, take, select: { createdAt: true } });
+  return rows.map((row) => row.createdAt);
+}
+
+export interface LoginGate {
+  /** When the pair or the address may try again; null if now. */
+  blockedUntil: Date | null;
+  /** How long to wait before checking the password. */
+  delayMs: number;
+}
+
+/** Stored in the database, so the limits hold across every instance of the site. */
+export async function loginGate(db: PrismaClient, keys: LoginKeys, now = new Date()): Promise<LoginGate> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  let blockedUntil: Date | null = null;
+  for (const [key, limit] of [[keys.pair, ACCOUNT_FAILURE_LIMIT], [keys.ip, IP_FAILURE_LIMIT]] as const) {
+    const free = freeAt(await failures(db, key, since, limit), limit, LOGIN_WINDOW_MS);
+    if (free && (!blockedUntil || free > blockedUntil)) blockedUntil = free;
+  }
+  const cap = ACCOUNT_FAILURE_LIMIT + SLOWDOWN_MAX_MS / SLOWDOWN_STEP_MS;
+  const beyond = (await failures(db, keys.account, since, cap)).length - ACCOUNT_FAILURE_LIMIT;
+  return { blockedUntil, delayMs: Math.min(Math.max(beyond, 0) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) };
+}
+
+/** Records an attempt. The owner's success clears the account's failures (lock and slow-down); old rows are pruned. */
 export async function recordLogin(db: PrismaClient, keys: LoginKeys, success: boolean, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const all = [keys.account, keys.pair, keys.ip];
   await db.$transaction([
-    db.loginAttempt.createMany({ data: [keys.account, keys.ip].map((key) => ({ key, success, createdAt: now })) }),
+    db.loginAttempt.createMany({ data: all.map((key) => ({ key, success, createdAt: now })) }),
     db.loginAttempt.deleteMany({
       where: success
-        ? { OR: [{ key: keys.account, success: false }, { key: { in: [keys.account, keys.ip] }, createdAt: { lt: cutoff } }] }
-        : { key: { in: [keys.account, keys.ip] }, createdAt: { lt: cutoff } },
+        ? { OR: [{ key: { in: [keys.account, keys.pair] }, success: false }, { key: { in: all }, createdAt: { lt: cutoff } }] }
+        : { key: { in: all }, createdAt: { lt: cutoff } },
     }),
   ]);
 }

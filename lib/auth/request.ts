@@ -1,11 +1,11 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+
 /**
- * The client's address. Behind a proxy the last X-Forwarded-For entry is the one the proxy
- * added; earlier entries come from the client and could be forged to dodge per-address limits.
+ * The client's address as npm start's server determined it (lib/security/client-address.ts:
+ * the connection, or X-Forwarded-For only as far as TRUST_PROXY says).
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
-  return last || headers.get("x-real-ip") || "unknown";
+  return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }
 
 /** True when a mutating request comes from another site (CSRF); such requests get 403. */

@@ -36,6 +36,9 @@ export async function requestPasswordReset(
 
 /** Sets a new password with a token: once, before it expires. Ends all sessions of the account. */
 export async function resetPassword(db: PrismaClient, token: string, password: string, now = new Date()): Promise<{ ok: true; role: string } | { ok: false }> {
+  // A forged or spent token costs one lookup, not an argon2 hash; the claim below is the real check.
+  const usable = await db.passwordResetToken.count({ where: { tokenHash: digest(token), usedAt: null, expiresAt: { gt: now } } });
+  if (!usable) return { ok: false };
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     // Claiming the token is one conditional update, so two requests cannot both use it.

@@ -18,7 +18,8 @@ export const resetSchema = z
   .object({ token: z.string().min(20).max(200), password: newPassword, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "passwordsDiffer" });
 
-export const adminRegisterSchema = z.object({ username, password: newPassword });
+/** The setup code is asked for only while no admin exists (lib/auth/setup-code.ts). */
+export const adminRegisterSchema = z.object({ username, password: newPassword, setupCode: z.string().trim().max(100, "tooLong").optional() });
 
 export const bloodGroups = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
 const phone = z.string().trim().regex(/^[6-9]\d{9}$/, "phone");

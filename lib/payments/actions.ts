@@ -18,7 +18,7 @@ import { confirmCheckout, startRegistration, type Checkout } from "./registratio
 export type BeginResult = { ok: true; checkout: Checkout } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 export type ConfirmResult = { ok: true; registerNo: string; pdfUrl: string } | { ok: false; message: string };
 
-const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", aadhaarTaken: "aadhaarNumber" } as const;
+const fieldOf = { emailTaken: "email", phoneTaken: "phoneNumber", aadhaarTaken: "aadhaarNumber" } as const;
 
 /** Step 1: the form is checked, clashes refused, and an order for the configured fee created. */
 export async function beginRegistration(input: unknown): Promise<BeginResult> {

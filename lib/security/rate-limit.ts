@@ -28,6 +28,15 @@ export const resetLimits = (ip: string, email: string): Limit[] => [
   { key: `reset:email:${email.toLowerCase()}`, max: 3, windowMs: HOUR },
 ];
 
+/** Guesses at the first admin's setup code: few per address, and few overall against a spread attack. */
+export const setupCodeLimits = (ip: string): Limit[] => [
+  { key: `setup:ip:${ip}`, max: 10, windowMs: HOUR },
+  { key: "setup:any", max: 100, windowMs: HOUR },
+];
+
+/** Staff sign-up requests: a scripted flood must not fill the cap of fifteen with waiting requests. */
+export const staffRequestLimits = (ip: string): Limit[] => [{ key: `staff-request:ip:${ip}`, max: 5, windowMs: HOUR }];
+
 /**
  * When a key with `max` uses at these times (newest first) may be used again, or null if it may
  * now: once the oldest of its last `max` uses leaves the window.

@@ -9,6 +9,7 @@ import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { answer } from "@/lib/security/action";
 import { storage } from "@/lib/storage";
+import { approveStaffRequest, rejectStaffRequest } from "./requests";
 import { deleteStaff, setStaffDisabled, updateStaff, type StaffRow } from "./service";
 
 // Staff-View's actions, for admins only. Answers carry message keys under "staff" and field
@@ -60,6 +61,19 @@ export async function setStaffDisabledAction(id: unknown, disabled: unknown): Pr
     const target = staffId.safeParse(id);
     if (!target.success || typeof disabled !== "boolean") return { ok: false, message: "notFound" };
     if (!(await setStaffDisabled({ db: db(), actorId: admin.id }, target.data, disabled))) return { ok: false, message: "notFound" };
+    revalidatePage("/Faculty");
+    return { ok: true };
+  });
+}
+
+/** Approve (true) or reject (false) a self-registered staff account waiting for an admin. */
+export async function decideStaffRequestAction(id: unknown, approve: unknown): Promise<StaffActionResult> {
+  return answer<StaffActionResult>("decideStaffRequestAction", async () => {
+    const admin = await requireActionRole("ADMIN");
+    const target = staffId.safeParse(id);
+    if (!target.success || typeof approve !== "boolean") return { ok: false, message: "notFound" };
+    const deps = { db: db(), store: storage(), actorId: admin.id };
+    if (!(await (approve ? approveStaffRequest(deps, target.data) : rejectStaffRequest(deps, target.data)))) return { ok: false, message: "requestGone" };
     revalidatePage("/Faculty");
     return { ok: true };
   });

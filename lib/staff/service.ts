@@ -42,10 +42,10 @@ function toRow({ id, username, email, disabled, staff }: Selected): StaffRow {
 
 export const STAFF_PAGE_SIZE = 20;
 
-/** Staff-View: every staff account in the order they joined, searchable by name, email or phone. */
+/** Staff-View: every approved staff account in the order they joined, searchable by name, email or phone. */
 export function listStaff(db: PrismaClient, options: { page?: number; query?: string }): Promise<Page<StaffRow>> {
   const term = searchTerm(options.query);
-  const where = { role: "STAFF" as const, staff: { isNot: null }, ...(term ? { OR: [...anyFieldContains(["username", "email"], term).OR!, { staff: { phoneNumber: { contains: term } } }] } : {}) };
+  const where = { role: "STAFF" as const, pendingApproval: false, staff: { isNot: null }, ...(term ? { OR: [...anyFieldContains(["username", "email"], term).OR!, { staff: { phoneNumber: { contains: term } } }] } : {}) };
   return paginate(
     options.page,
     STAFF_PAGE_SIZE,
@@ -54,10 +54,10 @@ export function listStaff(db: PrismaClient, options: { page?: number; query?: st
   );
 }
 
-/** The faculty team on the public Faculty page: enabled staff, in the order they joined. */
+/** The faculty team on the public Faculty page: enabled, approved staff, in the order they joined. */
 export async function facultyTeam(db: PrismaClient) {
   const rows = await db.user.findMany({
-    where: { role: "STAFF", disabled: false, staff: { isNot: null } },
+    where: { role: "STAFF", disabled: false, pendingApproval: false, staff: { isNot: null } },
     orderBy: { id: "asc" },
     take: 200,
     select: { id: true, username: true, staff: { select: { department: true, designation: true, photoId: true } } },
@@ -65,7 +65,7 @@ export async function facultyTeam(db: PrismaClient) {
   return rows.map(({ id, username, staff }) => ({ id, name: username, department: staff!.department, designation: staff!.designation, photoId: staff!.photoId }));
 }
 
-interface Deps {
+export interface Deps {
   db: PrismaClient;
   store: Storage;
   actorId: number;
@@ -110,15 +110,15 @@ export async function updateStaff(deps: Deps, id: number, details: StaffDetails,
   return { ok: true, row: outcome.row };
 }
 
-/** Removes the account, its profile and its photo. */
-export async function deleteStaff(deps: Deps, id: number): Promise<boolean> {
+/** Removes the account, its profile and its photo; rejecting a request does the same to a waiting one. */
+export async function deleteStaff(deps: Deps, id: number, as: { action: "staff.delete" | "staff.reject"; pendingOnly?: boolean } = { action: "staff.delete" }): Promise<boolean> {
   const photo = await deps.db.$transaction(async (tx) => {
-    const existing = await tx.user.findFirst({ where: { id, role: "STAFF" }, select: { username: true, staff: { select: { photo: { select: { id: true, key: true } } } } } });
+    const existing = await tx.user.findFirst({ where: { id, role: "STAFF", ...(as.pendingOnly ? { pendingApproval: true } : {}) }, select: { username: true, staff: { select: { photo: { select: { id: true, key: true } } } } } });
     if (!existing) return undefined;
     await tx.user.delete({ where: { id } });
     const file = existing.staff?.photo ?? null;
     if (file) await tx.storedFile.delete({ where: { id: file.id } });
-    await recordAudit(tx, deps.actorId, "staff.delete", "User", id, existing.username);
+    await recordAudit(tx, deps.actorId, as.action, "User", id, existing.username);
     return file;
   });
   if (photo === undefined) return false;

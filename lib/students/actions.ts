@@ -9,7 +9,7 @@ import { addOfflineStudent } from "./service";
 
 export type StudentFormResult = { ok: true; registerNo: string } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
-const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber", aadhaarTaken: "aadhaarNumber" } as const;
+const fieldOf = { emailTaken: "email", phoneTaken: "phoneNumber", aadhaarTaken: "aadhaarNumber" } as const;
 
 /** The admin's "add student" for a fee paid at the institute (admins only). */
 export async function addStudentAction(input: unknown): Promise<StudentFormResult> {

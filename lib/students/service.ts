@@ -11,7 +11,8 @@ type Tx = Prisma.TransactionClient;
 /** Everything the form collects except the password, which is stored only as its hash. */
 export type StudentProfileFields = Omit<StudentFields, "password">;
 
-export type StudentClash = "usernameTaken" | "emailTaken" | "phoneTaken" | "aadhaarTaken";
+/** Names are not unique (two students may both be "Priya S"); they sign in by register number, email or mobile. */
+export type StudentClash = "emailTaken" | "phoneTaken" | "aadhaarTaken";
 
 const STUDENT_LOCK = 727_274_012;
 
@@ -20,19 +21,15 @@ export async function lockStudents(tx: Tx): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STUDENT_LOCK})`;
 }
 
-/** Which of name, email, phone and Aadhaar a student account already uses; null when none. */
-export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentProfileFields, "username" | "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
+/** Which of email, phone and Aadhaar a student account already uses; null when none. */
+export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentProfileFields, "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
   const clash = await db.user.findFirst({
-    where: {
-      role: "STUDENT",
-      OR: [{ email: fields.email }, { username: fields.username }, { student: { phoneNumber: fields.phoneNumber } }, { student: { aadhaarNumber: fields.aadhaarNumber } }],
-    },
-    select: { username: true, email: true, student: { select: { phoneNumber: true } } },
+    where: { role: "STUDENT", OR: [{ email: fields.email }, { student: { phoneNumber: fields.phoneNumber } }, { student: { aadhaarNumber: fields.aadhaarNumber } }] },
+    select: { email: true, student: { select: { phoneNumber: true } } },
   });
   if (!clash) return null;
   if (clash.email === fields.email) return "emailTaken";
   if (clash.student?.phoneNumber === fields.phoneNumber) return "phoneTaken";
-  if (clash.username === fields.username) return "usernameTaken";
   return "aadhaarTaken";
 }
 
@@ -101,6 +98,9 @@ export type AddStudentResult = { ok: true; userId: number; registerNo: string } 
 
 /** The admin's "add student": the fee was paid at the institute and is recorded as an offline payment. */
 export async function addOfflineStudent(db: PrismaClient, fields: StudentFields, actorId: number, amountPaise = institute.registrationFeePaise): Promise<AddStudentResult> {
+  // A clash is refused before the password costs an argon2 hash, and checked again under the lock.
+  const early = await studentClash(db, fields);
+  if (early) return { ok: false, error: early };
   const passwordHash = await hashPassword(fields.password);
   return db.$transaction(async (tx) => {
     await lockStudents(tx);

@@ -1,11 +1,17 @@
 /** Accounts the browser tests sign in with; tests/e2e/prepare.ts creates them. */
 export const PASSWORD = "e2e-password-1";
 
+/** `signIn` is what the login form takes: staff and admins their username, students their register number. */
 export const accounts = {
-  ADMIN: { username: "e2e-admin", login: "/Admin-Login", home: "/Adm" },
-  STAFF: { username: "e2e-staff", login: "/Staff-Login", home: "/StaffDash" },
-  STUDENT: { username: "e2e-student", login: "/Student-Login", home: "/Test-Series" },
+  ADMIN: { username: "e2e-admin", signIn: "e2e-admin", login: "/Admin-Login", home: "/Adm" },
+  STAFF: { username: "e2e-staff", signIn: "e2e-staff", login: "/Staff-Login", home: "/StaffDash" },
+  STUDENT: { username: "e2e-student", signIn: "E2E-0001", login: "/Student-Login", home: "/Test-Series" },
 } as const;
+
+/** A self-registered staff account no admin has approved (user 4): it must count as nobody. */
+export const PENDING_STAFF = { id: 4, username: "e2e-pending", phoneNumber: "9000000004" } as const;
+/** An approved staff account nobody signs in with (user 5): the control for a forged session cookie. */
+export const CONTROL_STAFF = { id: 5, username: "e2e-control", phoneNumber: "9000000005" } as const;
 
 export type E2eRole = keyof typeof accounts;
 

@@ -2,13 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { accounts, PASSWORD, type E2eRole } from "./accounts";
 
 const labels = {
-  "/en": { username: "Username", password: "Password", submit: "Login" },
-  "": { username: "பயனர் பெயர்", password: "கடவுச்சொல்", submit: "உள்நுழைக" },
+  "/en": { username: "Username", student: "Register number, email or mobile number", password: "Password", submit: "Login" },
+  "": { username: "பயனர் பெயர்", student: "பதிவு எண், மின்னஞ்சல் அல்லது கைபேசி எண்", password: "கடவுச்சொல்", submit: "உள்நுழைக" },
 };
 
 async function login(page: Page, role: E2eRole, password = PASSWORD, prefix: "/en" | "" = "/en") {
   await page.goto(`${prefix}${accounts[role].login}`);
-  await page.getByLabel(labels[prefix].username).fill(accounts[role].username);
+  await page.getByLabel(labels[prefix][role === "STUDENT" ? "student" : "username"]).fill(accounts[role].signIn);
   await page.getByLabel(labels[prefix].password, { exact: true }).fill(password);
   await page.getByRole("button", { name: labels[prefix].submit, exact: true }).click();
 }

@@ -7,10 +7,17 @@ import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
 import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
-import { apiCaller } from "./session";
+import { apiCaller, pendingStaffCaller } from "./session";
 
 type Who = "anonymous" | E2eRole;
-const everyone: Who[] = ["anonymous", "STUDENT", "STAFF", "ADMIN"];
+/**
+ * The callers: nobody, each role, and a staff sign-up no admin approved yet. PENDING cannot sign
+ * in (the login answers 403), so it calls with a session cookie forged with the server's own
+ * secret: everything must answer it exactly as it answers nobody.
+ */
+type Caller = Who | "PENDING";
+const everyone: Caller[] = ["anonymous", "STUDENT", "STAFF", "ADMIN", "PENDING"];
+const expected = <T>(row: Record<Who, T>, caller: Caller): T => row[caller === "PENDING" ? "anonymous" : caller];
 const locales = ["ta", "en"] as const;
 
 /** 200 and 404 are statuses; "→/Path" a redirect there (in the request's language). */
@@ -73,7 +80,7 @@ const adminOnlyAction: Record<Who, ActionOutcome> = { anonymous: "denied", STUDE
 /** Keyed "file#export" as the build's server-reference manifest lists them. */
 const actions: Record<string, ActionRow> = {
   "lib/auth/actions.ts#registerAdminAction": {
-    args: [{ username: "authz-admin", password: "authz-password-1" }],
+    args: [{ username: "authz-admin", password: "authz-password-1", setupCode: "AAAA-BBBB-CCCC" }],
     expect: adminOnlyAction,
   },
   // Public forms: they must answer everyone (with a validation error for these arguments).
@@ -84,6 +91,7 @@ const actions: Record<string, ActionRow> = {
   "lib/staff/actions.ts#updateStaffAction": { args: [999999, {}], expect: adminOnlyAction },
   "lib/staff/actions.ts#deleteStaffAction": { args: [999999], expect: adminOnlyAction },
   "lib/staff/actions.ts#setStaffDisabledAction": { args: [999999, true], expect: adminOnlyAction },
+  "lib/staff/actions.ts#decideStaffRequestAction": { args: [999999, true], expect: adminOnlyAction },
   "lib/students/actions.ts#addStudentAction": { args: [{}], expect: adminOnlyAction },
   // The paid registration is public: an empty form is answered with field errors, a made-up
   // payment with "paymentFailed"; neither registers anyone.
@@ -216,50 +224,51 @@ test("every page, server action and route handler of the build has a row in the 
   expect(actionKeys.sort()).toEqual(Object.keys(actions).sort());
 });
 
+const caller = (who: Caller) => (who === "PENDING" ? pendingStaffCaller() : apiCaller(who));
+
 for (const who of everyone) {
   test(`pages as ${who}`, async () => {
-    const context = await apiCaller(who);
+    const context = await caller(who);
     for (const [route, row] of Object.entries(pages)) {
       for (const locale of locales) {
         const url = localized(locale, row.path ?? route);
-        const expected = row.expect[who];
         const inspect = Object.values(row.expect).some((o) => o === "admin form" || o === "refused");
         const outcome = await pageOutcome(await context.get(url, { maxRedirects: 0 }), locale, inspect);
-        expect.soft(outcome, `${who} GET ${url}`).toBe(expected);
+        expect.soft(outcome, `${who} GET ${url}`).toBe(expected(row.expect, who));
       }
     }
-    for (const [file, expected] of Object.entries(rootFiles)) {
-      expect.soft((await context.get(file, { maxRedirects: 0 })).status(), `${who} GET ${file}`).toBe(expected[who]);
+    for (const [file, statuses] of Object.entries(rootFiles)) {
+      expect.soft((await context.get(file, { maxRedirects: 0 })).status(), `${who} GET ${file}`).toBe(expected(statuses, who));
     }
     await context.dispose();
   });
 
   test(`route handlers as ${who}`, async () => {
-    const context = await apiCaller(who);
+    const context = await caller(who);
     for (const [route, calls] of Object.entries(handlers)) {
       for (const call of calls) {
         const headers: Record<string, string> = call.crossSite ? { origin: "https://evil.example" } : {};
         const response = await context.fetch(call.path, { method: call.method, data: call.body, headers, maxRedirects: 0 });
-        expect.soft(response.status(), `${who} ${call.method} ${call.path} (${route})`).toBe(call.expect[who]);
+        expect.soft(response.status(), `${who} ${call.method} ${call.path} (${route})`).toBe(expected(call.expect, who));
       }
     }
     // The session endpoint tells each caller only about themselves.
     const session = await (await context.get("/api/auth/session")).json();
-    expect(session?.user?.role ?? null).toBe(who === "anonymous" ? null : who);
+    expect(session?.user?.role ?? null).toBe(who === "anonymous" || who === "PENDING" ? null : who);
     await context.dispose();
   });
 
   test(`server actions as ${who}`, async () => {
-    const context = await apiCaller(who);
+    const context = await caller(who);
     const ordered = actionReferences(project().nextDir).sort((a, b) => Number(a.key.endsWith("#logout")) - Number(b.key.endsWith("#logout")));
     for (const action of ordered) {
       const row = actions[action.key];
       const { status, body, threw } = await callAction(context, action, row.args);
       const refused = refusals.some((message) => body.includes(`"message":"${message}"`));
       const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
-      expect.soft(outcome, `${who} calls ${action.key}: ${status} ${body.slice(0, 200)}`).toBe(row.expect[who]);
+      expect.soft(outcome, `${who} calls ${action.key}: ${status} ${body.slice(0, 200)}`).toBe(expected(row.expect, who));
     }
-    if (who !== "anonymous") {
+    if (who !== "anonymous" && who !== "PENDING") {
       // logout ended the session on the server: the same cookie no longer opens the home page.
       const home = await context.get(`/en${accounts[who].home}`, { maxRedirects: 0 });
       expect(home.status()).toBe(307);

@@ -1,12 +1,13 @@
 // Runs before the e2e servers start (see playwright.config.ts): a fresh embedded database with one
-// account per role, and one test-series paper whose PDF is stored file 1 (members only; the seed's
-// public syllabus PDFs follow it). Student accounts normally come from paid registration.
+// account per role, a staff sign-up waiting for approval, an approved staff account nobody signs
+// in with, and one test-series paper whose PDF is stored file 1 (members only; the seed's public
+// syllabus PDFs follow it). Student accounts normally come from paid registration.
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { accounts, MEMBER_FILE_ID, PASSWORD, STUDENT_ID } from "./accounts";
+import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, PASSWORD, PENDING_STAFF, STUDENT_ID } from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -47,6 +48,15 @@ for (const [role, { username }] of Object.entries(accounts)) {
           : undefined,
     },
   });
+}
+for (const [extra, pendingApproval] of [[PENDING_STAFF, true], [CONTROL_STAFF, false]] as const) {
+  const created = await database.prisma.user.create({
+    data: {
+      role: "STAFF", username: extra.username, email: `${extra.username}@example.com`, passwordHash, pendingApproval,
+      staff: { create: { dob: new Date("1992-03-04"), phoneNumber: extra.phoneNumber, whatsappNumber: extra.phoneNumber, bloodGroup: "B_POS", department: "கணிதம்", designation: "ஆசிரியர்" } },
+    },
+  });
+  if (created.id !== extra.id) throw new Error(`${extra.username} is user ${created.id}, not ${extra.id}`);
 }
 const student = await database.prisma.user.findFirstOrThrow({ where: { role: "STUDENT" }, select: { id: true } });
 if (student.id !== STUDENT_ID) throw new Error(`the e2e student is user ${student.id}, not ${STUDENT_ID}`);

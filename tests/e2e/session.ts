@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { accounts, PASSWORD, type E2eRole } from "./accounts";
+import { encode } from "next-auth/jwt";
+import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
 
 /** Signs the page's browser context in through the real login endpoint. */
 export async function signIn(page: Page, role: E2eRole): Promise<void> {
-  const response = await page.request.post("/api/login", { data: { role, username: accounts[role].username, password: PASSWORD, locale: "en" } });
+  const response = await page.request.post("/api/login", { data: { role, username: accounts[role].signIn, password: PASSWORD, locale: "en" } });
   expect(response.ok(), `login as ${role}`).toBe(true);
 }
 
@@ -15,7 +18,7 @@ export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestC
   const baseURL = test.info().project.use.baseURL!;
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   if (who !== "anonymous") {
-    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].username, password: PASSWORD, locale: "en" } });
+    const response = await context.post("/api/login", { data: { role: who, username: accounts[who].signIn, password: PASSWORD, locale: "en" } });
     expect(response.status(), `login as ${who}`).toBe(200);
   }
   return context;
@@ -29,4 +32,35 @@ export async function deleteRow(page: Page, text: string, deletedText: string): 
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
   await expect(page.getByRole("dialog", { name: "Deleted!" })).toContainText(deletedText);
   await expect(page.getByRole("row").filter({ hasText: text })).toHaveCount(0);
+}
+
+/** The session secret of the server under test (generated into its data folder by npm start). */
+function authSecret(): string {
+  const file = (test.info().project.metadata as { authSecretFile?: string }).authSecretFile ?? path.join(process.env.E2E_DATA_DIR ?? ".data/e2e", "auth-secret");
+  return readFileSync(file, "utf8").trim();
+}
+
+/** A caller holding a session cookie signed with the server's secret for this staff account, as a login would give. */
+async function forgedStaffCaller(user: { id: number; username: string }): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL!;
+  const name = "authjs.session-token";
+  const value = await encode({ token: { sub: String(user.id), name: user.username, uid: user.id, role: "STAFF", sv: 0 }, secret: authSecret(), salt: name });
+  const cookies = [{ name, value, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const }];
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL }, storageState: { cookies, origins: [] } });
+}
+
+/**
+ * A staff sign-up no admin has approved: its right password is refused with 403, and a session
+ * cookie made for it anyway (control: the same forgery for an approved account is a staff session)
+ * must count as nobody's.
+ */
+export async function pendingStaffCaller(): Promise<APIRequestContext> {
+  const anonymous = await apiCaller("anonymous");
+  const login = await anonymous.post("/api/login", { data: { role: "STAFF", username: PENDING_STAFF.username, password: PASSWORD, locale: "en" } });
+  expect(login.status(), "the pending account's right password").toBe(403);
+  await anonymous.dispose();
+  const control = await forgedStaffCaller(CONTROL_STAFF);
+  expect((await (await control.get("/api/auth/session")).json())?.user?.role, "control: a forged cookie of an approved account").toBe("STAFF");
+  await control.dispose();
+  return forgedStaffCaller(PENDING_STAFF);
 }

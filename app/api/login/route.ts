@@ -1,7 +1,7 @@
 import { AuthError } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { z } from "@/lib/zod";
-import { RateLimited, signIn } from "@/lib/auth";
+import { PendingApproval, RateLimited, signIn } from "@/lib/auth";
 import { homePath } from "@/lib/auth/guard";
 import { isCrossSite } from "@/lib/auth/request";
 import { loginSchema } from "@/lib/auth/schema";
@@ -11,7 +11,8 @@ const body = loginSchema.extend({ locale: z.enum(routing.locales).default(routin
 
 /**
  * Sign-in for the three login screens. A route handler rather than a server action so that the
- * answers carry real statuses: 400 bad input, 401 wrong credentials, 429 locked, 403 cross-site.
+ * answers carry real statuses: 400 bad input, 401 wrong credentials, 429 locked, 403 cross-site or
+ * an account awaiting approval.
  */
 export async function POST(request: Request) {
   if (isCrossSite(request)) return Response.json({ message: "Cross-site request refused." }, { status: 403 });
@@ -23,6 +24,7 @@ export async function POST(request: Request) {
     await signIn("credentials", { ...credentials, redirect: false });
   } catch (error) {
     if (error instanceof RateLimited) return Response.json({ message: t("rateLimited") }, { status: 429, headers: { "Retry-After": "900" } });
+    if (error instanceof PendingApproval) return Response.json({ message: t("accountPending") }, { status: 403 });
     if (error instanceof AuthError) {
       const message = credentials.role === "ADMIN" ? t("invalidCredentials") : t("loginFailed");
       return Response.json({ message }, { status: 401 });

@@ -7,7 +7,7 @@ import { currentUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { Link } from "@/lib/i18n/navigation";
 
-/** Open on an empty database for the first admin; afterwards only for signed-in admins. */
+/** Open on an empty database to whoever has the setup code; afterwards only for signed-in admins. */
 export default async function Page({ params }: PageProps<"/[locale]/Admin-Register">) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("auth");
@@ -16,7 +16,7 @@ export default async function Page({ params }: PageProps<"/[locale]/Admin-Regist
   return (
     <AuthCard title={t("adminRegisterTitle")} intro={allowed ? t(exists ? "adminRegisterByAdmin" : "adminRegisterFirst") : undefined}>
       {allowed ? (
-        <AdminRegisterForm />
+        <AdminRegisterForm needsSetupCode={!exists} />
       ) : (
         <>
           <Alert tone="error">{t("adminRegisterOnlyAdmins")}</Alert>

@@ -1,19 +1,22 @@
 import { getTranslations } from "next-intl/server";
 import { ListHeader, listParams } from "@/components/records/record-screens";
+import { StaffRequests } from "@/components/staff/staff-requests";
 import { StaffTable } from "@/components/staff/staff-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
 import { db } from "@/lib/db";
+import { listStaffRequests } from "@/lib/staff/requests";
 import { listStaff, STAFF_PAGE_SIZE } from "@/lib/staff/service";
 
-/** Staff-View (admins only). */
+/** Staff-View (admins only): sign-ups waiting for approval first, then the staff. */
 export default async function StaffView({ searchParams }: PageProps<"/[locale]/Staff-Members">) {
   await requirePageRole("ADMIN");
   const { page, query } = await listParams(searchParams);
-  const [t, list] = await Promise.all([getTranslations("staff"), listStaff(db(), { page, query })]);
+  const [t, list, requests] = await Promise.all([getTranslations("staff"), listStaff(db(), { page, query }), listStaffRequests(db())]);
   return (
     <section>
+      <StaffRequests requests={requests} />
       <ListHeader title={t("title")} addHref={consolePaths.staff.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
       <div className="mt-2">
         <StaffTable rows={list.rows} offset={(list.page - 1) * STAFF_PAGE_SIZE} />
