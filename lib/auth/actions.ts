@@ -35,16 +35,14 @@ export async function registerStaffAction(form: FormData): Promise<FormResult> {
     if (!(form instanceof FormData)) return invalidInput;
     const parsed = staffRegisterSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
     if (!parsed.success) return invalid(parsed.error);
+    const admin = await currentUser();
+    const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
+    // Sign-up requests from one address are limited before anything is stored.
+    if (!actorId && !(await take(db(), staffRequestLimits(clientIp(await headers())))).ok) return { ok: false, message: "tooManyAttempts" };
     // The photo is stored first; its record is written with the account, or the object removed.
     const photo = await acceptFormImage(storage(), form, "photo");
     if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
     const stored = photo?.file ?? null;
-    const admin = await currentUser();
-    const actorId = admin?.role === "ADMIN" ? admin.id : undefined;
-    if (!actorId && !(await take(db(), staffRequestLimits(clientIp(await headers())))).ok) {
-      if (stored) await storage().delete(stored.key);
-      return { ok: false, message: "tooManyAttempts" };
-    }
     const result = await registerStaff(db(), parsed.data, stored, institute.staffRegistrationCap, actorId).catch(async (error) => {
       if (stored) await storage().delete(stored.key);
       throw error;

@@ -5,7 +5,8 @@ export type Audience = "public" | "members";
 /**
  * Who may read a stored file, decided by what it belongs to: syllabus PDFs and photos are
  * public; test-series PDFs are for students (a student account exists only after payment),
- * staff and admins. A file that belongs to nothing is not served.
+ * staff and admins. The photo of a staff sign-up still waiting for approval is not public either
+ * (it is on no public page). A file that belongs to nothing is not served.
  */
 export async function fileWithAudience(db: PrismaClient, id: number) {
   const file = await db.storedFile.findUnique({
@@ -16,11 +17,12 @@ export async function fileWithAudience(db: PrismaClient, id: number) {
       contentType: true,
       document: { select: { id: true } },
       achiever: { select: { id: true } },
-      staffProfile: { select: { userId: true } },
+      staffProfile: { select: { user: { select: { pendingApproval: true } } } },
       testPost: { select: { id: true } },
     },
   });
   if (!file) return null;
-  const audience: Audience | null = file.testPost ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
+  const waiting = file.staffProfile?.user.pendingApproval;
+  const audience: Audience | null = file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
   return audience ? { file: { key: file.key, fileName: file.fileName, contentType: file.contentType }, audience } : null;
 }

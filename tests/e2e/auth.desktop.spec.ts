@@ -89,7 +89,7 @@ test("the password toggle shows and hides the password", async ({ page }) => {
   await expect(field).toHaveAttribute("type", "password");
 });
 
-test("staff self-registration validates, registers and the new account can log in", async ({ page }) => {
+test("staff self-registration validates, sends a request, and the account waits for an admin before it can log in", async ({ page }) => {
   await page.goto("/en/Staff-Register");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("This field is required.").first()).toBeVisible();
@@ -110,7 +110,9 @@ test("staff self-registration validates, registers and the new account can log i
 
   await page.getByLabel("Photo (optional)").setInputFiles([]);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText("Registration successful.");
+  await expect(page.locator("main").getByRole("status")).toHaveText(
+    "Request sent. An admin must approve your account before you can log in; you can log in with this name and password once it is approved.",
+  );
 
   await page.goto("/en/Staff-Register");
   for (const [label, value] of [["Name", "kala"], ["Email", "other@example.com"], ["Phone number", "9123456781"], ["WhatsApp number", "9123456781"], ["Date of birth", "1992-03-04"], ["Department", "Tamil"], ["Designation", "Teacher"], ["Password", "kala-password"]]) {
@@ -124,7 +126,9 @@ test("staff self-registration validates, registers and the new account can log i
   await page.getByLabel("Username").fill("kala");
   await page.getByLabel("Password", { exact: true }).fill("kala-password");
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL(/\/en\/StaffDash$/);
+  // Waiting for an admin (tests/e2e/staff-approval.phone.spec.ts approves one).
+  await expect(page.locator("main").getByRole("alert")).toContainText("Your staff account is waiting for an admin to approve it.");
+  await expect(page).toHaveURL(/\/en\/Staff-Login$/);
 });
 
 test("forgot password: same answer for any email, the link reaches the admin outbox and works once", async ({ page, browser }) => {

@@ -62,11 +62,11 @@ test("a student pays with the test gateway, gets the PDF, logs in and downloads 
   await expect(status).toContainText(download.suggestedFilename().replace(".pdf", ""));
   await expect(page.getByLabel("Email")).toHaveValue("", { timeout: 1000 });
 
-  // The new account signs in at Test Series and opens its papers.
+  // The new account signs in at Test Series with the register number it was shown, and opens its papers.
   const student = await browser.newContext();
   const portal = await student.newPage();
   await portal.goto("/en/Student-Login");
-  await portal.getByLabel("Username").fill(who.name);
+  await portal.getByLabel("Register number, email or mobile number").fill(download.suggestedFilename().replace(".pdf", ""));
   await portal.getByLabel("Password", { exact: true }).fill(who.password);
   await portal.getByRole("button", { name: "Login", exact: true }).click();
   await portal.waitForURL(/\/en\/Test-Series$/);
@@ -117,7 +117,7 @@ test("a failed or abandoned payment registers nobody and says so", async ({ page
 
   // Still free: the form keeps its values and nobody can log in with them.
   await expect(page.getByLabel("Email")).toHaveValue(who.email);
-  const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: who.name, password: who.password, locale: "en" } });
+  const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: who.email, password: who.password, locale: "en" } });
   expect(login.status()).not.toBe(200);
 });
 
@@ -141,7 +141,7 @@ test("a student whose browser closes right after paying is registered by the gat
   await context.close();
 
   const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const login = () => api.post("/api/login", { data: { role: "STUDENT", username: who.name, password: who.password, locale: "en" } }).then((r) => r.status());
+  const login = () => api.post("/api/login", { data: { role: "STUDENT", username: who.email, password: who.password, locale: "en" } }).then((r) => r.status());
   await expect.poll(login, { timeout: 15_000, intervals: [1000] }).toBe(200);
   await api.dispose();
 });

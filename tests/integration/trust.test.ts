@@ -9,6 +9,7 @@ import { argon2id, hashPassword } from "@/lib/auth/password";
 import { ACCOUNT_FAILURE_LIMIT, loginGate, loginKeys, SLOWDOWN_STEP_MS } from "@/lib/auth/rate-limit";
 import { resetPassword } from "@/lib/auth/reset";
 import type { StaffRegisterInput } from "@/lib/auth/schema";
+import { fileWithAudience } from "@/lib/files/access";
 import { testGateway } from "@/lib/payments/gateway";
 import { completePayment, startRegistration } from "@/lib/payments/registration";
 import { approveStaffRequest, countStaffRequests, listStaffRequests, rejectStaffRequest } from "@/lib/staff/requests";
@@ -68,6 +69,17 @@ async function suite(target: TestDatabase) {
       assert.equal(await rejectStaffRequest({ db: db.prisma, store, actorId: admin.id }, added.userId), false, "an approved account is no request");
       const actions = (await db.prisma.auditEntry.findMany({ where: { entityId: { in: [second.userId, added.userId] } }, orderBy: { id: "asc" } })).map((a) => a.action);
       assert.deepEqual(actions, ["staff.request", "staff.reject", "staff.create"]);
+    });
+
+    it("a waiting sign-up's photo is for signed-in accounts only until the account is approved", async () => {
+      const admin = await db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
+      const photo = { key: `images/trust/${process.pid}.jpg`, fileName: "me.jpg", contentType: "image/jpeg", size: 10 };
+      const made = await registerStaff(db.prisma, staff(20), photo, 99);
+      assert.ok(made.ok);
+      const { photoId } = await db.prisma.staffProfile.findUniqueOrThrow({ where: { userId: made.userId } });
+      assert.equal((await fileWithAudience(db.prisma, photoId!))?.audience, "members");
+      await approveStaffRequest({ db: db.prisma, actorId: admin.id }, made.userId);
+      assert.equal((await fileWithAudience(db.prisma, photoId!))?.audience, "public");
     });
 
     it("two students called Priya S both register and pay, and each signs in by register number, email or mobile", async () => {
