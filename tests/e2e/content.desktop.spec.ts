@@ -214,7 +214,7 @@ test("students: an admin adds a student who paid at the institute; Student-Detai
   await expect(page.getByText("This is not a valid Aadhaar number; please check the digits.")).toBeVisible();
   await page.getByLabel("Aadhaar number").fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
   await page.getByRole("button", { name: "Add student" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText(/^Student added\. Register number: VP\d{4}-\d{5}\.$/);
+  await expect(page.locator("main").getByRole("status")).toHaveText(/^Student added\. Register number: VP\d{4}-\d{5}\. The student logs in with it \(or their email or mobile number\)\.$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
 
   await page.goto("/en/Student-Details");
