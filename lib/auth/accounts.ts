@@ -1,6 +1,6 @@
 import { institute } from "@/lib/config";
 import { recordAudit } from "@/lib/audit";
-import type { Prisma, PrismaClient, Role } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { StoredUpload } from "@/lib/files/upload";
 import type { SessionUser } from "./login";
 import { hashPassword } from "./password";
