@@ -10,6 +10,21 @@ const postgresUrl = optional.refine((v) => v === undefined || /^postgres(ql)?:\/
   message: "must be a postgres:// or postgresql:// connection URL",
 });
 
+/** localhost, 127.0.0.0/8 or [::1]; the URL parser has already written IPv4 and IPv6 hosts canonically. */
+export function isLoopbackUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * The test gateway lets anyone register without paying, so without Razorpay keys it runs only where
+ * nobody else can reach the site, or where the operator asked for it by name.
+ */
+export function testPaymentsAllowed(settings: { SITE_URL: string; PAYMENTS_TEST_MODE?: "true" | "false" }): boolean {
+  return settings.PAYMENTS_TEST_MODE === undefined ? isLoopbackUrl(settings.SITE_URL) : settings.PAYMENTS_TEST_MODE === "true";
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,7 +44,7 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     /** Only for tests against a local Razorpay-compatible stub. */
     RAZORPAY_API_URL: optional.refine((v) => v === undefined || URL.canParse(v), { message: "must be a URL" }),
-    /** Without Razorpay keys, a production install on PostgreSQL must say it wants the test gateway. */
+    /** Without Razorpay keys, a site not on a loopback address must say it wants the test gateway. */
     PAYMENTS_TEST_MODE: optional.pipe(z.enum(["true", "false"]).optional()),
     SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
     MAIL_FROM: optional,
@@ -50,12 +65,13 @@ const schema = z
     if (env.DATABASE_URL !== undefined && env.AUTH_SECRET === undefined && env.NODE_ENV === "production") {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required with DATABASE_URL, so every instance signs sessions alike" });
     }
-    if (env.DATABASE_URL !== undefined && env.NODE_ENV === "production" && set.length === 0 && env.PAYMENTS_TEST_MODE !== "true") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["RAZORPAY_KEY_ID"],
-        message: "is required in production (or set PAYMENTS_TEST_MODE=true to let students register without paying)",
-      });
+    if (set.length === 0 && !testPaymentsAllowed(env)) {
+      const keys = "set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET";
+      const message =
+        env.PAYMENTS_TEST_MODE === "false"
+          ? `is required with PAYMENTS_TEST_MODE=false (${keys})`
+          : `is required when SITE_URL is not a loopback address (${keys}, or PAYMENTS_TEST_MODE=true to let anyone register without paying)`;
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_ID"], message });
     }
     if (env.S3_ACCESS_KEY_ID !== undefined && env.S3_SECRET_ACCESS_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required with S3_ACCESS_KEY_ID" });

@@ -38,4 +38,11 @@ describe("start-up with a wrong setting", () => {
     assert.equal(code, 1);
     assert.deepEqual(lines, ["Start-up stopped: Invalid setting AUTH_SECRET: is required with DATABASE_URL, so every instance signs sessions alike"]);
   });
+
+  it("refuses the test payment mode on a public address without Razorpay keys", async () => {
+    const { code, lines } = await start({ SITE_URL: "https://coaching.example" });
+    assert.equal(code, 1);
+    assert.equal(lines.length, 1, lines.join("\n"));
+    assert.match(lines[0], /^Start-up stopped: Invalid setting RAZORPAY_KEY_ID: .*RAZORPAY_KEY_SECRET.*RAZORPAY_WEBHOOK_SECRET.*PAYMENTS_TEST_MODE=true/);
+  });
 });

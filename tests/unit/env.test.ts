@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { EnvError, parseEnv } from "@/lib/env";
+import { gatewayFor } from "@/lib/payments/current";
 
 describe("parseEnv", () => {
   it("accepts an empty environment with embedded defaults", () => {
@@ -34,11 +35,48 @@ describe("parseEnv", () => {
     assert.doesNotThrow(() => parseEnv({ NODE_ENV: "test", DATABASE_URL: url }));
   });
 
-  it("refuses free registrations in production on PostgreSQL unless the test gateway is asked for", () => {
-    const base = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) };
-    assert.throws(() => parseEnv(base), (e: unknown) => e instanceof EnvError && e.variable === "RAZORPAY_KEY_ID" && /PAYMENTS_TEST_MODE=true/.test(e.message));
-    assert.doesNotThrow(() => parseEnv({ ...base, PAYMENTS_TEST_MODE: "true" }));
-    assert.doesNotThrow(() => parseEnv({ ...base, RAZORPAY_KEY_ID: "rzp_live_1", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" }));
-    assert.doesNotThrow(() => parseEnv({ NODE_ENV: "production" }), "the embedded default keeps its test gateway");
+  describe("the test payment gateway (no Razorpay keys)", () => {
+    const refusal = (e: unknown) => e instanceof EnvError && e.variable === "RAZORPAY_KEY_ID" && /PAYMENTS_TEST_MODE/.test(e.message);
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_1", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) };
+
+    it("runs on a loopback SITE_URL, embedded or on PostgreSQL", () => {
+      for (const SITE_URL of [undefined, "http://localhost:3000", "http://LOCALHOST", "https://localhost/", "http://127.0.0.1:3100", "http://127.1.2.3", "http://127.1", "http://[::1]:3000", "http://[0:0:0:0:0:0:0:1]/"]) {
+        assert.doesNotThrow(() => parseEnv({ NODE_ENV: "production", SITE_URL }), SITE_URL);
+        assert.doesNotThrow(() => parseEnv({ ...postgres, SITE_URL }), SITE_URL);
+      }
+    });
+
+    it("is refused on any other address, naming the Razorpay variables and PAYMENTS_TEST_MODE", () => {
+      for (const SITE_URL of ["https://coaching.example", "http://192.168.1.5:3000", "http://0.0.0.0:3000", "http://128.0.0.1", "http://localhost.example.com", "http://127.0.0.1.nip.io", "http://[::2]/"]) {
+        assert.throws(() => parseEnv({ SITE_URL }), refusal, SITE_URL);
+        assert.throws(() => parseEnv({ ...postgres, SITE_URL }), refusal, SITE_URL);
+      }
+      assert.throws(() => parseEnv({ SITE_URL: "https://coaching.example" }), (e: unknown) =>
+        ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYMENTS_TEST_MODE=true"].every((name) => (e as Error).message.includes(name)),
+      );
+    });
+
+    it("runs anywhere with PAYMENTS_TEST_MODE=true, and nowhere with PAYMENTS_TEST_MODE=false", () => {
+      assert.doesNotThrow(() => parseEnv({ SITE_URL: "https://coaching.example", PAYMENTS_TEST_MODE: "true" }));
+      assert.doesNotThrow(() => parseEnv({ ...postgres, SITE_URL: "https://coaching.example", PAYMENTS_TEST_MODE: "true" }));
+      assert.throws(() => parseEnv({ PAYMENTS_TEST_MODE: "false" }), refusal);
+      assert.throws(() => parseEnv({ SITE_URL: "https://coaching.example", PAYMENTS_TEST_MODE: "false" }), refusal);
+    });
+
+    it("is not needed when the keys are set", () => {
+      assert.doesNotThrow(() => parseEnv({ SITE_URL: "https://coaching.example", ...keys }));
+      assert.doesNotThrow(() => parseEnv({ ...postgres, SITE_URL: "https://coaching.example", ...keys }));
+      assert.doesNotThrow(() => parseEnv({ SITE_URL: "https://coaching.example", PAYMENTS_TEST_MODE: "false", ...keys }));
+    });
+
+    it("is refused by the gateway choice too, whatever reaches it", () => {
+      const settings = parseEnv({});
+      assert.equal(gatewayFor(settings, "x".repeat(32)).name, "test");
+      assert.throws(() => gatewayFor({ ...settings, SITE_URL: "https://coaching.example" }, "x".repeat(32)), /PAYMENTS_TEST_MODE=true/);
+      assert.throws(() => gatewayFor({ ...settings, PAYMENTS_TEST_MODE: "false" }, "x".repeat(32)), /PAYMENTS_TEST_MODE=true/);
+      assert.equal(gatewayFor({ ...settings, SITE_URL: "https://coaching.example", PAYMENTS_TEST_MODE: "true" }, "x".repeat(32)).name, "test");
+      assert.equal(gatewayFor({ ...settings, SITE_URL: "https://coaching.example", ...keys }, undefined).name, "razorpay");
+    });
   });
 });
