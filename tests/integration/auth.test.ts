@@ -120,8 +120,8 @@ async function suite(target: TestDatabase) {
       const u = await user("STUDENT", "meena", "old-password", "meena@example.com");
       await requestPasswordReset(db.prisma, "STUDENT", "meena@example.com", linkFor, mailText, {});
       const mail = await db.prisma.outboxEmail.findFirstOrThrow({ where: { to: "meena@example.com" }, orderBy: { id: "desc" } });
-      const token = mail.text.match(/token=([\w-]+)/)![1];
-      assert.ok(!mail.text.includes("old-password"), "no password in mail");
+      const token = mail.text!.match(/token=([\w-]+)/)![1];
+      assert.ok(!mail.text!.includes("old-password"), "no password in mail");
       assert.equal((await db.prisma.passwordResetToken.findFirstOrThrow({ where: { userId: u.id } })).tokenHash.includes(token), false, "only a digest is stored");
 
       assert.deepEqual(await resetPassword(db.prisma, token, "new-password-1"), { ok: true, role: "STUDENT" });
@@ -130,7 +130,7 @@ async function suite(target: TestDatabase) {
       assert.equal(await sessionStillValid(db.prisma, u.id, 0), null);
 
       await requestPasswordReset(db.prisma, "STUDENT", "meena@example.com", linkFor, mailText, {});
-      const late = (await db.prisma.outboxEmail.findFirstOrThrow({ where: { to: "meena@example.com" }, orderBy: { id: "desc" } })).text.match(/token=([\w-]+)/)![1];
+      const late = (await db.prisma.outboxEmail.findFirstOrThrow({ where: { to: "meena@example.com" }, orderBy: { id: "desc" } })).text!.match(/token=([\w-]+)/)![1];
       assert.deepEqual(await resetPassword(db.prisma, late, "new-password-3", new Date(Date.now() + RESET_TOKEN_TTL_MS + 1000)), { ok: false }, "expired");
     });
 
