@@ -12,6 +12,7 @@ import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
+import { deliverDueMail, mailSettings } from "@/lib/mail";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
@@ -25,6 +26,23 @@ function fail(message: string): never {
 }
 
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+const MAIL_EVERY_MS = 30 * 1000;
+
+/** Runs `task` after `firstAfterMs`, then every `everyMs`, never twice at once in this process. */
+function repeat(everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await task();
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(run, everyMs).unref();
+  setTimeout(run, firstAfterMs).unref();
+}
 
 async function main() {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
@@ -80,21 +98,16 @@ async function main() {
   });
 
   // Orders whose browser closed and whose webhook never came are settled with the gateway.
-  let reconciling = false;
-  const reconcile = async () => {
-    if (reconciling) return;
-    reconciling = true;
+  repeat(RECONCILE_EVERY_MS, 30_000, async () => {
     try {
       const report = await reconcilePayments(database.prisma, paymentGateway());
       if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
     } catch (error) {
       console.warn(`payments: reconcile failed (${(error as Error).message})`);
-    } finally {
-      reconciling = false;
     }
-  };
-  setInterval(reconcile, RECONCILE_EVERY_MS).unref();
-  setTimeout(reconcile, 30_000).unref();
+  });
+  // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process left queued.
+  if (settings.SMTP_URL) repeat(MAIL_EVERY_MS, 0, () => deliverDueMail(database.prisma, mailSettings(settings)));
   // Temp files of uploads a killed process never finished, and stored files whose record never came.
   const sweep = async () => {
     try {

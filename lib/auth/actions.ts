@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { db } from "@/lib/db";
@@ -8,6 +9,7 @@ import { env } from "@/lib/env";
 import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
+import { deliverDueMail, mailSettings } from "@/lib/mail";
 import { answer, invalidInput, type Refusal } from "@/lib/security/action";
 import { resetLimits, setupCodeLimits, staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
@@ -79,7 +81,8 @@ export async function registerAdminAction(input: unknown): Promise<FormResult> {
 }
 
 /**
- * Same answer whether or not the email has an account, and past the limit on links asked for (by
+ * Same answer, at once, whether or not the email has an account, whatever the mail server does
+ * (the mail is queued and sent after the answer), and past the limit on links asked for (by
  * address and by email: lib/security/rate-limit.ts), when no mail is sent.
  */
 export async function requestResetAction(role: "STUDENT" | "STAFF", input: unknown): Promise<FormResult> {
@@ -92,14 +95,17 @@ export async function requestResetAction(role: "STUDENT" | "STAFF", input: unkno
     const t = await getTranslations({ locale, namespace: "auth" });
     const settings = env();
     const brand = institute.name[locale];
+    const mail = mailSettings(settings);
     await requestPasswordReset(
       db(),
       role,
       parsed.data.email,
       (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
       { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
-      { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+      mail,
     );
+    // The first try, whether or not anything was queued; scripts/start.ts retries what fails.
+    after(() => deliverDueMail(db(), mail));
     return { ok: true };
   });
 }

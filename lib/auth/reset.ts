@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { sendMail, type MailSettings } from "@/lib/mail";
+import { queueMail, type MailSettings } from "@/lib/mail";
 import { hashPassword } from "./password";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -14,8 +14,9 @@ export interface ResetMailText {
 }
 
 /**
- * Sends a single-use reset link if an account of this role uses the email. Says nothing either
- * way: the caller shows the same answer whether or not the email exists.
+ * Queues a single-use reset link if an account of this role uses the email. Says nothing either
+ * way, and never waits for a mail server: the caller shows the same answer at once whether or not
+ * the email exists (the mail goes out afterwards, lib/mail deliverDueMail).
  */
 export async function requestPasswordReset(
   db: PrismaClient,
@@ -31,7 +32,7 @@ export async function requestPasswordReset(
   await db.passwordResetToken.create({
     data: { userId: user.id, tokenHash: digest(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
   });
-  await sendMail(db, { to: email, subject: text.subject, text: text.body(link(token)) }, mail);
+  await queueMail(db, { to: email, subject: text.subject, text: text.body(link(token)) }, mail);
 }
 
 /** Sets a new password with a token: once, before it expires. Ends all sessions of the account. */
