@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { paginate } from "@/lib/records/paginate";
+import { forAdmins } from "./index";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -10,6 +11,6 @@ export function outboxPage(requested: number) {
     requested,
     OUTBOX_PAGE_SIZE,
     () => db().outboxEmail.count(),
-    (skip, take) => db().outboxEmail.findMany({ orderBy: { id: "desc" }, skip, take }),
+    async (skip, take) => (await db().outboxEmail.findMany({ orderBy: { id: "desc" }, skip, take })).map(forAdmins),
   );
 }

@@ -3,7 +3,7 @@ import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { outboxPage } from "@/lib/mail/queries";
 
-/** Admins read here what the site mailed: without SMTP this is how reset links reach people. */
+/** Admins read here what the site mailed: without SMTP this is how reset links reach people; with SMTP, only whether it went. */
 export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outbox">) {
   await requirePageRole("ADMIN");
   const { page: requested } = await searchParams;
@@ -20,10 +20,14 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
             <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
               <p className="text-sm text-slate-600">
                 {t("to")}: <strong>{mail.to}</strong> · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-                {mail.sentAt ? t("sent") : t("notSent")}
+                {t(mail.sentAt ? "sent" : mail.failedAt ? "mailGaveUp" : mail.viaSmtp ? "mailQueued" : "notSent")}
               </p>
               <p className="mt-1 font-semibold">{mail.subject}</p>
-              <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+              {mail.text === null ? (
+                <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p>
+              ) : (
+                <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+              )}
             </li>
           ))}
         </ul>
