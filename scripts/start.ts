@@ -1,13 +1,13 @@
 // `npm start`: checks the settings, migrates and seeds the database, then serves the built site.
 // One process owns the database, so the embedded one is opened once and closed on shutdown.
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { seedSampleContent } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
+import { createGuardedServer } from "@/lib/security/request-line";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
@@ -60,7 +60,7 @@ async function main() {
   const health = new DatabaseHealth(database);
   database.onConnectionLost((error) => health.markDown(error.message));
   if (database.kind === "postgres") health.start();
-  const server = createServer((req, res) => {
+  const server = createGuardedServer((req, res) => {
     if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
     void handle(req, res);
   });

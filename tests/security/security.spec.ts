@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { actionReferences, callAction } from "../e2e/actions";
-import { STUDENT_ID } from "../e2e/accounts";
+import { PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";
 import { apiCaller } from "../e2e/session";
 
 const stackTrace = /\bat \S+ \(|node_modules|\.tsx?:\d+|Error: /;
@@ -71,6 +71,39 @@ test("server-action requests that cannot be read, or come from another site, get
   expect(crossSite.status()).toBe(403);
   const login = await (await apiCaller("anonymous")).post("/api/login", { data: { role: "ADMIN", username: "csrf-admin", password: "csrf-password-1", locale: "en" } });
   expect(login.status(), "no admin was created by the cross-site call").not.toBe(200);
+});
+
+test("TRACE and TRACK get 405 on pages, handlers and files alike", async () => {
+  const anonymous = await apiCaller("anonymous");
+  for (const method of ["TRACE", "TRACK"]) {
+    for (const path of ["/", "/en/Group1", "/Adm", "/api/search?q=ab", `/api/files/${PUBLIC_FILE_ID}`, "/robots.txt", "/_next/static/x.js"]) {
+      const response = await anonymous.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+    }
+  }
+});
+
+test("a NUL byte in an address gets 400 with a message, never a 500", async () => {
+  const callers = { anonymous: await apiCaller("anonymous"), STAFF: await apiCaller("STAFF"), ADMIN: await apiCaller("ADMIN") };
+  const probes: [keyof typeof callers, string, string][] = [
+    ["anonymous", "GET", "/api/search?q=%00"],
+    ["anonymous", "GET", "/api/search?q=ab%00cd"],
+    ["anonymous", "GET", `/api/files/${PUBLIC_FILE_ID}%00`],
+    ["STAFF", "GET", "/en/Courses/group1?q=a%00"],
+    ["STAFF", "GET", "/Achievers?q=%00"],
+    ["STAFF", "GET", "/en/Test-Papers?q=%00"],
+    ["ADMIN", "GET", "/en/Students?q=%00"],
+    ["ADMIN", "GET", "/en/Staff-Members?q=%00"],
+    ["ADMIN", "GET", "/en/Payments?q=%00"],
+    ["ADMIN", "GET", "/api/students/export?q=%00"],
+    ["STAFF", "POST", "/api/documents/group1?title=a%00b&paper=p&subject=s&name=x.pdf"],
+    ["STAFF", "PUT", "/api/achievers/1?name=a%00&batch=b&department=c"],
+  ];
+  for (const [who, method, path] of probes) {
+    const response = await callers[who].fetch(path, { method, data: method === "GET" ? undefined : Buffer.from("%PDF-1.4\n"), maxRedirects: 0 });
+    expect(response.status(), `${who} ${method} ${path}`).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "badRequest" });
+  }
 });
 
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {
