@@ -106,6 +106,24 @@ test("a NUL byte in an address gets 400 with a message, never a 500", async () =
   }
 });
 
+test("ids past PostgreSQL's integer range are unknown ids (404), never a 500", async () => {
+  const admin = await apiCaller("ADMIN");
+  for (const id of ["2147483648", "99999999999999999999", "1e3"]) {
+    const calls: [string, string][] = [
+      ["GET", `/api/files/${id}`],
+      ["GET", `/api/files/${id}?download=1`],
+      ["GET", `/api/students/${id}/pdf`],
+      ["PUT", `/api/documents/group1/${id}?title=a&paper=b&subject=c`],
+      ["DELETE", `/api/documents/group1/${id}`],
+      ["PUT", `/api/achievers/${id}?name=a&batch=b&department=c`],
+      ["DELETE", `/api/achievers/${id}`],
+      ["PUT", `/api/tests/${id}?examType=TNPSC&department=GROUP_I&subject=s&paperType=QUESTION`],
+      ["DELETE", `/api/tests/${id}`],
+    ];
+    for (const [method, path] of calls) expect((await admin.fetch(path, { method, maxRedirects: 0 })).status(), `${method} ${path}`).toBe(404);
+  }
+});
+
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {
   test.setTimeout(120_000);
   const staff = await apiCaller("STAFF");
