@@ -2,9 +2,11 @@
 // browser check). Authorization per role, cross-site handler calls and IDOR on student PDFs and
 // test-series files are in the authorization table (tests/e2e/authz.spec.ts); this adds what an
 // attacker would try beyond it.
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { actionReferences, callAction } from "../e2e/actions";
+import { verhoeffDigit } from "@/lib/students/aadhaar";
+import { actionReferences, callAction, type ActionArgs } from "../e2e/actions";
 import { PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";
 import { apiCaller } from "../e2e/session";
 
@@ -122,6 +124,35 @@ test("ids past PostgreSQL's integer range are unknown ids (404), never a 500", a
     ];
     for (const [method, path] of calls) expect((await admin.fetch(path, { method, maxRedirects: 0 })).status(), `${method} ${path}`).toBe(404);
   }
+});
+
+test("a NUL byte in a server action's text field is a field error in the user's language, never 'unexpected'", async () => {
+  const anonymous = await apiCaller("anonymous");
+  const admin = await apiCaller("ADMIN");
+  const action = (name: string) => actionReferences().find((a) => a.key.endsWith(`#${name}`))!;
+  const first11 = "29876543210";
+  const student = {
+    username: "nul\u0000student", password: "student-password", fatherName: "தந்தை\u0000", dob: "2000-01-01", qualification: "B.A.", phoneNumber: "9812345670",
+    whatsappNumber: "9812345670", fatherPhoneNumber: "9812345671", email: "nul-student@example.com", aadhaarNumber: `${first11}${verhoeffDigit(first11)}`,
+    community: "BC", bloodGroup: "O+", address: "மதுரை\u0000",
+  };
+  const staff = { username: "nul\u0000staff", password: "staff-password", dob: "1990-01-01", phoneNumber: "9812345672", whatsappNumber: "9812345672", email: "nul-staff@example.com", bloodGroup: "O+", department: "தமிழ்\u0000", designation: "ஆசிரியர்" };
+  const calls: [APIRequestContext, string, ActionArgs, string[]][] = [
+    [anonymous, "registerStaffAction", { form: staff }, ["username", "department"]],
+    [anonymous, "beginRegistration", [student], ["username", "fatherName", "address"]],
+    [admin, "addStudentAction", [student], ["username", "fatherName", "address"]],
+    [admin, "registerAdminAction", [{ username: "nul\u0000admin", password: "admin-password" }], ["username"]],
+  ];
+  for (const [context, name, args, fields] of calls) {
+    const answer = await callAction(context, action(name), args);
+    const where = `${name}: ${answer.status} ${answer.body.slice(-300)}`;
+    expect(answer.status, where).toBe(200);
+    expect(answer.threw, where).toBe(false);
+    expect(answer.body, where).not.toContain('"unexpected"');
+    for (const field of fields) expect(answer.body, where).toContain(`"${field}":"invalidCharacters"`);
+  }
+  // The key the forms translate exists in both languages.
+  for (const locale of ["ta", "en"]) expect(JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")).auth.errors.invalidCharacters, locale).toEqual(expect.any(String));
 });
 
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {

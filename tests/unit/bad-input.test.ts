@@ -1,8 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import type { ZodType } from "zod";
+import { adminRegisterSchema, loginSchema, staffRegisterSchema } from "@/lib/auth/schema";
 import { MAX_ID, parseId } from "@/lib/db/id";
 import { escapeLike } from "@/lib/records/paginate";
+import { achieverFields, documentFields, testPostFields } from "@/lib/records/schemas";
 import { refuseRequestLine } from "@/lib/security/request-line";
+import { studentFields } from "@/lib/students/schema";
+import { verhoeffDigit } from "@/lib/students/aadhaar";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
 
 // Input PostgreSQL or Next would answer with a 500 is refused where it enters, with a 4xx or a
 // field error the form shows in the user's language.
@@ -27,6 +34,43 @@ describe("the request line", () => {
   it("refuses a NUL byte anywhere in the address with 400", () => {
     for (const url of ["/api/search?q=%00", "/api/search?q=a%00b", "/Courses/group1?q=x%00", "/api/files/1%00", "/x\u0000"]) assert.equal(refuseRequestLine("GET", url)?.status, 400, url);
     assert.equal(refuseRequestLine("GET", "/api/search?q=%2500"), null, "an encoded percent sign is text");
+  });
+});
+
+const nul = "ab\u0000cd";
+const fieldError = (schema: ZodType, input: object, field: string) => {
+  const result = schema.safeParse(input);
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+};
+
+describe("text fields", () => {
+  const first11 = "23456789012";
+  const student = {
+    username: "கயல்", password: "kayal-password", fatherName: "முருகன்", dob: "2001-06-15", qualification: "B.Sc.", phoneNumber: "9876543210",
+    whatsappNumber: "9876543210", fatherPhoneNumber: "9123456789", email: "kayal@example.com", aadhaarNumber: `${first11}${verhoeffDigit(first11)}`,
+    community: "MBC", bloodGroup: "B+", address: "தஞ்சாவூர்",
+  };
+  const staff = { username: "ஆசிரியர்", password: "staff-password", dob: "1990-01-01", phoneNumber: "9876543210", whatsappNumber: "9876543210", email: "t@example.com", bloodGroup: "O+", department: "தமிழ்", designation: "ஆசிரியர்" };
+  const forms: [string, ZodType, object, string[]][] = [
+    ["document", documentFields, { title: "a", paper: "b", subject: "c" }, ["title", "paper", "subject"]],
+    ["achiever", achieverFields, { name: "a", batch: "b", department: "c" }, ["name", "batch", "department"]],
+    ["test paper", testPostFields, { examType: "TNPSC", department: "GROUP_I", subject: "c", paperType: "QUESTION" }, ["subject"]],
+    ["student", studentFields, student, ["username", "fatherName", "qualification", "address"]],
+    ["staff", staffRegisterSchema, staff, ["username", "department", "designation"]],
+    ["admin", adminRegisterSchema, { username: "admin", password: "admin-password" }, ["username"]],
+    ["login", loginSchema, { role: "STAFF", username: "a", password: "b" }, ["username"]],
+  ];
+
+  it("accept the valid forms these cases start from", () => {
+    for (const [name, schema, valid] of forms) assert.equal(schema.safeParse(valid).success, true, name);
+  });
+
+  it("refuse a NUL byte with a field error that exists in Tamil and English", () => {
+    for (const [name, schema, valid, fields] of forms) {
+      for (const field of fields) assert.equal(fieldError(schema, { ...valid, [field]: nul }, field), "invalidCharacters", `${name}.${field}`);
+    }
+    assert.equal(typeof ta.auth.errors.invalidCharacters, "string");
+    assert.equal(typeof en.auth.errors.invalidCharacters, "string");
   });
 });
 
