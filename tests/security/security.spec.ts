@@ -68,6 +68,15 @@ test("server-action requests that cannot be read, or come from another site, get
     expect(await response.json()).toMatchObject({ error: "badRequest" });
   }
   expect((await post(JSON.stringify(["x".repeat(1_100_000)]))).status()).toBe(413);
+  // Multipart (how forms with a photo travel): a body that does not parse is 400, one over the limit 413.
+  const unfinished = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="_1_username"\r\n\r\nabc';
+  for (const [body, type] of [["garbage", "multipart/form-data; boundary=XX"], [unfinished, "multipart/form-data; boundary=XX"], ["garbage", "multipart/form-data"]]) {
+    const response = await post(body, { "content-type": type });
+    expect(response.status(), `${type}: ${body.slice(0, 20)}`).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "badRequest" });
+  }
+  const huge = await admin.post(action.page, { headers: { "next-action": action.id }, multipart: { "0": '["$K1"]', "_1_photo": { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(7 * 1024 * 1024) } } });
+  expect(huge.status(), "a form over the limit").toBe(413);
   // A valid call from another site, with the admin's cookie: refused before it runs.
   const crossSite = await post(JSON.stringify([{ username: "csrf-admin", password: "csrf-password-1" }]), { origin: "https://evil.example" });
   expect(crossSite.status()).toBe(403);

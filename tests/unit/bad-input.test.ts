@@ -5,6 +5,7 @@ import { adminRegisterSchema, loginSchema, staffRegisterSchema } from "@/lib/aut
 import { MAX_ID, parseId } from "@/lib/db/id";
 import { escapeLike } from "@/lib/records/paginate";
 import { achieverFields, documentFields, testPostFields } from "@/lib/records/schemas";
+import { MAX_ACTION_FORM_BYTES, refuseActionRequest } from "@/lib/security/action-request";
 import { refuseRequestLine } from "@/lib/security/request-line";
 import { studentFields } from "@/lib/students/schema";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
@@ -81,3 +82,26 @@ describe("search words", () => {
   });
 });
 
+describe("server-action requests", () => {
+  const action = (body: BodyInit, headers: Record<string, string>) =>
+    refuseActionRequest(new Request("http://site.test/en/Staff-Register", { method: "POST", body, headers: { "next-action": "00ab", origin: "http://site.test", host: "site.test", ...headers } }));
+
+  it("refuse a multipart body that cannot be read with 400, and pass a readable one", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=XX" };
+    const unfinished = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="_1_username"\r\n\r\nabc';
+    for (const [body, headers] of [["garbage", type], [unfinished, type], ["garbage", { "content-type": "multipart/form-data" }]] as const) {
+      const refused = await action(body, headers);
+      assert.equal(refused?.status, 400, body);
+      assert.deepEqual(await refused!.json(), { error: "badRequest", message: "The request could not be read." });
+    }
+    const form = new FormData();
+    form.set("0", '["$K1"]');
+    form.set("_1_username", "abc");
+    assert.equal(await action(form, {}), null);
+  });
+
+  it("refuse a multipart body declared larger than Next's limit with 413", async () => {
+    const refused = await action("x", { "content-type": "multipart/form-data; boundary=XX", "content-length": String(MAX_ACTION_FORM_BYTES + 1) });
+    assert.equal(refused?.status, 413);
+  });
+});
