@@ -53,7 +53,10 @@ async function main() {
   }
 
   const hostname = process.env.HOST ?? "0.0.0.0";
-  const app = next({ dev: false, dir: process.cwd(), hostname, port: settings.PORT });
+  // HOST is only where the socket listens. Next builds its own URLs from `hostname` but shows middleware
+  // a 127.x or [::1] host as "localhost"; when the two differ every rewrite is proxied as if to another
+  // site and pages redirect to themselves for ever (vercel/next.js#94745). "localhost" matches both.
+  const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: settings.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   // While PostgreSQL is down, what needs it is answered 503 at once (lib/db/health.ts).
