@@ -50,11 +50,20 @@ function refusedRequest(request: IncomingMessage, response: ServerResponse): boo
 
 /**
  * Node's parser rejects methods it does not know (TRACK) before any handler runs, with a bare 400;
- * those get the same 405 as TRACE. Other parse errors get what Node itself would answer.
+ * those get the same 405 as TRACE. Other parse errors get what Node itself would answer. Node may
+ * report one bad request more than once; it is answered once, and what the client still sends is
+ * read and dropped, since closing a socket with unread data resets it before the answer arrives.
  */
 function refuseUnknownMethods(server: Server): void {
+  const answered = new WeakSet<Socket>();
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (!socket.writable || socket.bytesWritten > 0) return socket.destroy();
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    // Like Node: no answer while another response is being written on this connection (keep-alive).
+    const writing = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+    if (!socket.writable || writing?.headersSent) return void socket.destroy();
+    socket.on("data", () => undefined);
+    socket.setTimeout(5_000, () => socket.destroy());
     if (error.code === "HPE_INVALID_METHOD") {
       const refusal = refuseRequestLine(undefined, undefined)!;
       const text = body(refusal);
