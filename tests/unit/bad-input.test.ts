@@ -8,9 +8,9 @@ import { achieverFields, documentFields, testPostFields } from "@/lib/records/sc
 import { MAX_ACTION_FORM_BYTES, refuseActionRequest } from "@/lib/security/action-request";
 import { refuseRequestLine } from "@/lib/security/request-line";
 import { studentFields } from "@/lib/students/schema";
-import { verhoeffDigit } from "@/lib/students/aadhaar";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
+import { staffInput, studentInput } from "../forms";
 
 // Input PostgreSQL or Next would answer with a 500 is refused where it enters, with a 4xx or a
 // field error the form shows in the user's language.
@@ -45,13 +45,8 @@ const fieldError = (schema: ZodType, input: object, field: string) => {
 };
 
 describe("text fields", () => {
-  const first11 = "23456789012";
-  const student = {
-    username: "கயல்", password: "kayal-password", fatherName: "முருகன்", dob: "2001-06-15", qualification: "B.Sc.", phoneNumber: "9876543210",
-    whatsappNumber: "9876543210", fatherPhoneNumber: "9123456789", email: "kayal@example.com", aadhaarNumber: `${first11}${verhoeffDigit(first11)}`,
-    community: "MBC", bloodGroup: "B+", address: "தஞ்சாவூர்",
-  };
-  const staff = { username: "ஆசிரியர்", password: "staff-password", dob: "1990-01-01", phoneNumber: "9876543210", whatsappNumber: "9876543210", email: "t@example.com", bloodGroup: "O+", department: "தமிழ்", designation: "ஆசிரியர்" };
+  const student = studentInput(1);
+  const staff = staffInput(1);
   const forms: [string, ZodType, object, string[]][] = [
     ["document", documentFields, { title: "a", paper: "b", subject: "c" }, ["title", "paper", "subject"]],
     ["achiever", achieverFields, { name: "a", batch: "b", department: "c" }, ["name", "batch", "department"]],
