@@ -3,7 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { legacyRedirects } from "./lib/console-paths";
 import { routing } from "./lib/i18n/routing";
 import { MAX_ACTION_FORM_BYTES } from "./lib/security/action-request";
-import { securityHeaders } from "./lib/security/csp";
+import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -36,10 +36,14 @@ const nextConfig: NextConfig = {
       }),
     );
   },
-  // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ).
+  // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ);
+  // stored files get a sandbox of their own.
   async headers() {
     const production = process.env.NODE_ENV === "production";
-    return [{ source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") }];
+    return [
+      { source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") },
+      { source: "/api/files/:path*", headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
+    ];
   },
 };
 

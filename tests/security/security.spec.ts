@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { actionReferences, callAction, type ActionArgs } from "../e2e/actions";
-import { PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";
+import { MEMBER_FILE_ID, PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";
 import { apiCaller } from "../e2e/session";
 import { staffInput, studentInput } from "../forms";
 
@@ -238,6 +238,42 @@ test("path traversal: file ids and names cannot reach outside storage", async ()
   const disposition = download.headers()["content-disposition"];
   expect(disposition).toContain('filename="evil.pdf"');
   expect(disposition).not.toMatch(/\.\.|%2F|\//i);
+});
+
+test("downloads keep the given name with the stored type's extension; every /api/files answer is sandboxed and not sniffed", async () => {
+  const staff = await apiCaller("STAFF");
+  const anonymous = await apiCaller("anonymous");
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  const named = { "paper.exe": "paper.pdf", notes: "notes.pdf", "பாடம்.html": "பாடம்.pdf", "unit 2.PDF": "unit 2.pdf" };
+  const fileIds: number[] = [];
+  for (const [given, saved] of Object.entries(named)) {
+    const created = await staff.post(`/api/documents/common?title=${encodeURIComponent(`name ${given}`)}&paper=Paper&subject=Tamil&name=${encodeURIComponent(given)}`, {
+      data: pdf,
+      headers: { "content-type": "application/pdf" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { row } = (await created.json()) as { row: { id: number; file: { id: number } } };
+    fileIds.push(row.file.id);
+    for (const query of ["?download=1", ""]) {
+      const disposition = (await anonymous.get(`/api/files/${row.file.id}${query}`)).headers()["content-disposition"];
+      expect(disposition, `${given}${query}`).toContain(`filename*=UTF-8''${encodeURIComponent(saved)}`);
+      expect(disposition, `${given}${query}`).toMatch(/filename="[^"]*\.pdf"/);
+    }
+  }
+  const answers = [
+    await anonymous.get(`/api/files/${fileIds[0]}`),
+    await anonymous.get(`/api/files/${fileIds[0]}?download=1`),
+    await anonymous.get(`/api/files/${fileIds[0]}`, { headers: { range: "bytes=0-3" } }),
+    await anonymous.get(`/api/files/${fileIds[0]}`, { headers: { range: "bytes=9999-" } }),
+    await anonymous.get(`/api/files/${MEMBER_FILE_ID}`),
+    await anonymous.get("/api/files/999999"),
+    await anonymous.get("/api/files/abc"),
+  ];
+  expect(answers.map((a) => a.status())).toEqual([200, 200, 206, 416, 401, 404, 404]);
+  for (const answer of answers) {
+    expect(answer.headers()["content-security-policy"], `${answer.status()} ${answer.url()}`).toBe("sandbox; default-src 'none'");
+    expect(answer.headers()["x-content-type-options"], `${answer.status()} ${answer.url()}`).toBe("nosniff");
+  }
 });
 
 test("HTML and script typed into a text field are shown as text on the public page", async ({ page }) => {
