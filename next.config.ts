@@ -2,7 +2,8 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { legacyRedirects } from "./lib/console-paths";
 import { routing } from "./lib/i18n/routing";
-import { securityHeaders } from "./lib/security/csp";
+import { MAX_ACTION_FORM_BYTES } from "./lib/security/action-request";
+import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -14,7 +15,7 @@ const nextConfig: NextConfig = {
   // Staff photos (at most 5 MB, lib/files/image.ts) travel through a server action; PDFs and
   // achievers' photos stream through route handlers.
   experimental: {
-    serverActions: { bodySizeLimit: "6mb" },
+    serverActions: { bodySizeLimit: MAX_ACTION_FORM_BYTES },
     // Off: with Tamil unprefixed (/Group1) beside /[locale], optimistic routing guesses that
     // /JointRecritment is the home page of a language called "JointRecritment", the page prefetch
     // 404s and the router retries for ever (~40 requests a second per open tab; vercel/next.js#97135).
@@ -35,10 +36,14 @@ const nextConfig: NextConfig = {
       }),
     );
   },
-  // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ).
+  // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ);
+  // stored files get a sandbox of their own.
   async headers() {
     const production = process.env.NODE_ENV === "production";
-    return [{ source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") }];
+    return [
+      { source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") },
+      { source: "/api/files/:path*", headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
+    ];
   },
 };
 

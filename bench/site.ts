@@ -34,7 +34,8 @@ export async function startSite(port: number, settings: Record<string, string> =
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/`)).ok) break;
+      // Any answer means Next is serving (it listens only once prepared); what it answers is the caller's test.
+      if ((await fetch(`${url}/`, { redirect: "manual" })).status < 500) break;
     } catch {
       // not listening yet
     }

@@ -1,13 +1,13 @@
 // `npm start`: checks the settings, migrates and seeds the database, then serves the built site.
 // One process owns the database, so the embedded one is opened once and closed on shutdown.
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { seedSampleContent } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
+import { createGuardedServer } from "@/lib/security/request-line";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/accounts";
 import { ensureAuthSecret } from "@/lib/auth/secret";
@@ -73,19 +73,26 @@ async function main() {
   }
 
   const hostname = process.env.HOST ?? "0.0.0.0";
-  const app = next({ dev: false, dir: process.cwd(), hostname, port: settings.PORT });
+  // HOST is only where the socket listens. Next builds its own URLs from `hostname` but shows middleware
+  // a 127.x or [::1] host as "localhost"; when the two differ every rewrite is proxied as if to another
+  // site and pages redirect to themselves for ever (vercel/next.js#94745). "localhost" matches both.
+  const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port: settings.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
   // While PostgreSQL is down, what needs it is answered 503 at once (lib/db/health.ts).
   const health = new DatabaseHealth(database);
   database.onConnectionLost((error) => health.markDown(error.message));
   if (database.kind === "postgres") health.start();
-  const server = createServer((req, res) => {
+  const server = createGuardedServer((req, res) => {
     stampClientAddress(req, settings.TRUST_PROXY);
     if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
     void handle(req, res);
   });
   const setupCode = (await adminExists(database.prisma)) ? null : ensureSetupCode(settings);
+  // Longer than the idle timeouts of the proxies in front (nginx keeps upstream connections 60 s):
+  // Node's 5 s default closes connections a proxy is about to reuse, and the request fails.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(settings.PORT, hostname, () => {
     const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
     console.log(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);

@@ -13,8 +13,14 @@ interface Labels {
   newTab: string;
 }
 
+/** The name the server gives a download (its extension is that of the stored type). */
+function savedName(disposition: string | null): string | null {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  return encoded ? decodeURIComponent(encoded) : null;
+}
+
 /** A card's two buttons: the PDF in a large dialog, and a download that shows it is busy. */
-export function PdfActions({ fileId, fileName, title, labels }: { fileId: number; fileName: string; title: string; labels: Labels }) {
+export function PdfActions({ fileId, title, labels }: { fileId: number; title: string; labels: Labels }) {
   const [viewing, setViewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -28,7 +34,7 @@ export function PdfActions({ fileId, fileName, title, labels }: { fileId: number
       if (!response.ok) throw new Error(String(response.status));
       const link = document.createElement("a");
       link.href = URL.createObjectURL(await response.blob());
-      link.download = fileName;
+      link.download = savedName(response.headers.get("content-disposition")) ?? "";
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch {

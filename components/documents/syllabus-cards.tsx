@@ -28,7 +28,7 @@ export async function SyllabusCards({ category }: { category: DocumentCategory }
                   </p>
                 </div>
               </div>
-              <PdfActions fileId={doc.fileId} fileName={doc.fileName} title={doc.title} labels={labels} />
+              <PdfActions fileId={doc.fileId} title={doc.title} labels={labels} />
             </li>
           ))}
         </ul>

@@ -80,7 +80,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         );
       case "download":
         return (
-          <a href={`${fileUrl(row)}?download=1`} download={row.file?.name} className="font-semibold text-brand-700 hover:underline">
+          <a href={`${fileUrl(row)}?download=1`} download className="font-semibold text-brand-700 hover:underline">
             {t("download")}
           </a>
         );

@@ -1,9 +1,9 @@
-import { z } from "@/lib/zod";
+import { textField, z } from "@/lib/zod";
 
 export const roles = ["ADMIN", "STAFF", "STUDENT"] as const;
 export type AppRole = (typeof roles)[number];
 
-const username = z.string().trim().min(1, "required").max(100, "tooLong");
+const username = textField(100);
 const password = z.string().min(1, "required").max(200, "tooLong");
 
 export const loginSchema = z.object({ role: z.enum(roles), username, password });
@@ -32,8 +32,8 @@ export const staffDetailsSchema = z.object({
   whatsappNumber: phone,
   email: z.email("email").trim().toLowerCase(),
   bloodGroup: z.enum(bloodGroups, "bloodGroup"),
-  department: z.string().trim().min(1, "required").max(100, "tooLong"),
-  designation: z.string().trim().min(1, "required").max(100, "tooLong"),
+  department: textField(100),
+  designation: textField(100),
 });
 export type StaffDetails = z.infer<typeof staffDetailsSchema>;
 

@@ -8,7 +8,6 @@ export interface PublicDocument {
   paper: string;
   subject: string;
   fileId: number;
-  fileName: string;
 }
 
 /** How many cards an exam page shows; the newest first. */
@@ -20,11 +19,10 @@ export const PUBLIC_CARDS = 60;
  */
 export async function publicDocuments(category: DocumentCategory): Promise<PublicDocument[]> {
   if (process.env.NEXT_PHASE === "phase-production-build") return [];
-  const rows = await db().document.findMany({
+  return db().document.findMany({
     where: { category: category.value },
     orderBy: { id: "desc" },
     take: PUBLIC_CARDS,
-    select: { id: true, title: true, paper: true, subject: true, fileId: true, file: { select: { fileName: true } } },
+    select: { id: true, title: true, paper: true, subject: true, fileId: true },
   });
-  return rows.map(({ file, ...row }) => ({ ...row, fileName: file.fileName }));
 }

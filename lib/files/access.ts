@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { downloadName } from "./names";
 
 export type Audience = "public" | "members";
 
@@ -24,5 +25,5 @@ export async function fileWithAudience(db: PrismaClient, id: number) {
   if (!file) return null;
   const waiting = file.staffProfile?.user.pendingApproval;
   const audience: Audience | null = file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
-  return audience ? { file: { key: file.key, fileName: file.fileName, contentType: file.contentType }, audience } : null;
+  return audience ? { file: { key: file.key, fileName: downloadName(file.fileName, file.contentType), contentType: file.contentType }, audience } : null;
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { newKey, type Storage } from "@/lib/storage";
 import { sniff } from "./sniff";
-import { cleanFileName } from "./names";
+import { cleanFileName, withExtension } from "./names";
 
 /** Photos larger than this are refused before anything is read further (a phone photo fits). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -51,6 +51,5 @@ export async function storeImage(
     await store.delete(key).catch(() => undefined);
     return { ok: false, error: "storageUnavailable" };
   }
-  const base = cleanFileName(fileName, "jpg").replace(/\.[^.]*$/, "") || "photo";
-  return { ok: true, file: { key, fileName: `${base}.jpg`, contentType: "image/jpeg", size: image.data.length } };
+  return { ok: true, file: { key, fileName: withExtension(cleanFileName(fileName, "jpg"), "jpg", "photo"), contentType: "image/jpeg", size: image.data.length } };
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { z } from "@/lib/zod";
+import { gatewayId, z } from "@/lib/zod";
 import { invalid } from "@/lib/auth/form-result";
 import { clientIp } from "@/lib/auth/request";
 import { db } from "@/lib/db";
@@ -35,8 +35,8 @@ export async function beginRegistration(input: unknown): Promise<BeginResult> {
 }
 
 const confirmation = z.object({
-  orderId: z.string().min(1).max(100),
-  paymentId: z.string().min(1).max(100),
+  orderId: gatewayId,
+  paymentId: gatewayId,
   signature: z.string().max(200),
 });
 

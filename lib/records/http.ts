@@ -1,6 +1,7 @@
 import "server-only";
 import { requireApiRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { parseId } from "@/lib/db/id";
 import { env } from "@/lib/env";
 import { IMAGE_MAX_BYTES } from "@/lib/files/image";
 import type { IncomingFile } from "@/lib/files/stream";
@@ -53,8 +54,8 @@ async function authorize(request: Request, context: Params, resolve: Resolve) {
   if (!target) return notFound();
   const deps = { db: db(), store: storage(), pdfMegabytes: env().MAX_PDF_MB, actorId: user.id };
   if (params.id === undefined) return { target, deps, id: 0 };
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) return notFound();
+  const id = parseId(params.id);
+  if (id === null) return notFound();
   return { target, deps, id };
 }
 

@@ -18,10 +18,21 @@ export async function paginate<Row>(
   return { rows: await fetch((page - 1) * pageSize, pageSize), total, page, pages };
 }
 
-/** Search words as users type them: trimmed, bounded, empty means no filter. */
+/**
+ * Search words as users type them, for Prisma's `contains`: trimmed, bounded, empty means no filter,
+ * and with LIKE's wildcards escaped (see escapeLike).
+ */
 export function searchTerm(query: string | undefined): string | undefined {
   const term = query?.trim().slice(0, 100);
-  return term ? term : undefined;
+  return term ? escapeLike(term) : undefined;
+}
+
+/**
+ * Prisma turns `contains` into (I)LIKE '%…%' and passes `%`, `_` and `\` through as wildcards and
+ * escapes; escaped with a backslash (PostgreSQL's default escape character) they match themselves.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
 }
 
 /** A Prisma filter matching the term in any of the given text fields, ignoring case. */

@@ -1,9 +1,9 @@
-import { z } from "@/lib/zod";
+import { textField, z } from "@/lib/zod";
 
 // The fields of every console record form, shared by the form (zodResolver) and the server.
 // Error messages are keys under "auth.errors" in messages/.
 
-const text = z.string().trim().min(1, "required").max(200, "tooLong");
+const text = textField(200);
 
 /** Syllabus documents: the spec's Syllabus, Paper and Subject. */
 export const documentFields = z.object({ title: text, paper: text, subject: text });

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { categoryByValue } from "@/lib/documents/categories";
+import { escapeLike } from "@/lib/records/paginate";
 
 export interface DocumentHit {
   fileId: number;
@@ -16,7 +17,7 @@ export async function searchDocuments(db: PrismaClient, query: string): Promise<
   const words = query.trim().toLocaleLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5).map((w) => w.slice(0, 50));
   if (words.join("").length < 2) return [];
   const rows = await db.document.findMany({
-    where: { AND: words.map((word) => ({ OR: (["title", "paper", "subject"] as const).map((field) => ({ [field]: { contains: word, mode: "insensitive" as const } })) })) },
+    where: { AND: words.map((word) => ({ OR: (["title", "paper", "subject"] as const).map((field) => ({ [field]: { contains: escapeLike(word), mode: "insensitive" as const } })) })) },
     orderBy: { id: "desc" },
     take: SEARCH_LIMIT,
     select: { title: true, paper: true, subject: true, category: true, fileId: true },

@@ -87,3 +87,10 @@ export const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
 ];
+
+/**
+ * Every answer of /api/files (next.config.ts): a stored file opened on its own runs nothing and
+ * loads nothing, whatever it holds. Chromium's PDF viewer still shows such a PDF, in the view
+ * dialog's <object> and opened directly (tests/e2e/documents.desktop.spec.ts).
+ */
+export const storedFilePolicy = "sandbox; default-src 'none'";

@@ -1,5 +1,6 @@
 "use server";
 
+import { MAX_ID } from "@/lib/db/id";
 import { z } from "@/lib/zod";
 import { invalid } from "@/lib/auth/form-result";
 import { requireActionRole } from "@/lib/auth/guard";
@@ -15,7 +16,7 @@ import { deleteStaff, setStaffDisabled, updateStaff, type StaffRow } from "./ser
 // Staff-View's actions, for admins only. Answers carry message keys under "staff" and field
 // error keys under "auth.errors".
 
-const staffId = z.number().int().positive();
+const staffId = z.number().int().min(1).max(MAX_ID);
 
 export type StaffActionResult = { ok: true; row?: StaffRow } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { textField, z } from "@/lib/zod";
 import { bloodGroups, newPassword } from "@/lib/auth/schema";
 import { aadhaarValid } from "./aadhaar";
 
@@ -12,7 +12,6 @@ export const stenoLanguages = ["TAMIL", "ENGLISH", "BOTH"] as const;
 export const stenoLevels = ["BASIC", "INTERMEDIATE", "ADVANCED"] as const;
 export const pstmLevels = ["pstmTenth", "pstmTwelfth", "pstmUg", "pstmPg"] as const;
 
-const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 /** Spaces, dashes and a leading +91 or 0 are what people type; the number itself is kept. */
 const mobile = z.preprocess(
   (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").replace(/^(\+91|0091|0)(?=\d{10}$)/, "") : v),
@@ -37,11 +36,11 @@ function age(dob: string, on = new Date()): number {
 
 export const studentFields = z
   .object({
-    username: text(100),
+    username: textField(100),
     password: newPassword,
-    fatherName: text(100),
+    fatherName: textField(100),
     dob: z.iso.date("date").refine((d) => age(d) >= 15 && age(d) <= 70, "dobRange"),
-    qualification: text(120),
+    qualification: textField(120),
     phoneNumber: mobile,
     whatsappNumber: mobile,
     fatherPhoneNumber: mobile,
@@ -62,7 +61,7 @@ export const studentFields = z
     pstmTwelfth: flag,
     pstmUg: flag,
     pstmPg: flag,
-    address: text(500),
+    address: textField(500),
   })
   .superRefine((v, ctx) => {
     if (v.typingSkills && !v.tamilTyping && !v.englishTyping) ctx.addIssue({ code: "custom", path: ["tamilTyping"], message: "typingLevel" });

@@ -18,7 +18,7 @@ export function testSeriesCards({ department, page }: { department?: TestDepartm
         orderBy: { id: "desc" },
         skip,
         take,
-        select: { id: true, examType: true, department: true, subject: true, paperType: true, file: { select: { id: true, fileName: true } } },
+        select: { id: true, examType: true, department: true, subject: true, paperType: true, file: { select: { id: true } } },
       }),
   );
 }

@@ -25,7 +25,10 @@ export function actionReferences(nextDir = ".next"): ActionReference[] {
   }));
 }
 
-/** Arguments as the browser would send them: a JSON array, or one FormData. */
+/**
+ * Arguments as the browser would send them: a JSON array, or one FormData. React sends a FormData's
+ * fields as "_1_<name>" before the root "0" that refers to them; a root read first finds no fields.
+ */
 export type ActionArgs = unknown[] | { form: Record<string, string> };
 
 export interface ActionAnswer {
@@ -35,11 +38,18 @@ export interface ActionAnswer {
   threw: boolean;
 }
 
+function replyForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(`_1_${name}`, value);
+  form.append("0", '["$K1"]');
+  return form;
+}
+
 export async function callAction(context: APIRequestContext, action: ActionReference, args: ActionArgs, extraHeaders: Record<string, string> = {}): Promise<ActionAnswer> {
   const headers = { "next-action": action.id, accept: "text/x-component", ...extraHeaders };
   const response =
     "form" in args
-      ? await context.post(action.page, { headers, multipart: { "0": '["$K1"]', ...Object.fromEntries(Object.entries(args.form).map(([k, v]) => [`1_${k}`, v])) } })
+      ? await context.post(action.page, { headers, multipart: replyForm(args.form) })
       : await context.post(action.page, { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: JSON.stringify(args) });
   const body = await response.text();
   // Row 0 names the row holding the action's own result; other rows are the page re-rendered

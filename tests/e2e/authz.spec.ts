@@ -64,6 +64,9 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   // Public pages.
   ...Object.fromEntries(["/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common", "/Payment"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
 };
+/** Addresses that match a route but name nothing in it: the role check first, then 404. */
+const unknownCategory: Record<Who, PageOutcome> = { ...staffAndAdmin, STAFF: 404, ADMIN: 404 };
+const unknownPaths: Record<string, Record<Who, PageOutcome>> = { "/Courses/nope": unknownCategory, "/Courses/nope/Add": unknownCategory };
 // Framework pages with no route of their own.
 const frameworkPages = ["/_global-error", "/_not-found"];
 /** Files at the site root, in no language. */
@@ -235,6 +238,12 @@ for (const who of everyone) {
         const inspect = Object.values(row.expect).some((o) => o === "admin form" || o === "refused");
         const outcome = await pageOutcome(await context.get(url, { maxRedirects: 0 }), locale, inspect);
         expect.soft(outcome, `${who} GET ${url}`).toBe(expected(row.expect, who));
+      }
+    }
+    for (const [pathname, statuses] of Object.entries(unknownPaths)) {
+      for (const locale of locales) {
+        const url = localized(locale, pathname);
+        expect.soft(await pageOutcome(await context.get(url, { maxRedirects: 0 }), locale, false), `${who} GET ${url}`).toBe(expected(statuses, who));
       }
     }
     for (const [file, statuses] of Object.entries(rootFiles)) {

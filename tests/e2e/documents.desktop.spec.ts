@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { deleteRow, signIn } from "./session";
+import { apiCaller, deleteRow, signIn } from "./session";
 
 // The e2e servers run with MAX_PDF_MB=1 (playwright.config.ts).
 const pdf = Buffer.alloc(600 * 1024, 7);
@@ -94,4 +94,34 @@ test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and
   }
   await page.goto("/en/Courses/group4");
   await expect(page.getByText(/\d+ records?|No records/).first()).toHaveText(count!);
+});
+
+test("a PDF uploaded under another name opens in Chromium's viewer despite its sandbox policy and downloads as .pdf", async ({ page, context }) => {
+  await signIn(page, "STAFF");
+  const omr = await page.request.get("/OMR-Sheet.pdf");
+  const viewTitle = `Sandboxed ${Date.now()}`;
+  const created = await page.request.post(`/api/documents/group1?${new URLSearchParams({ title: viewTitle, paper: "Paper I", subject: "Tamil", name: "answer-sheet.exe" })}`, {
+    data: await omr.body(),
+    headers: { "content-type": "application/pdf" },
+  });
+  expect(created.status()).toBe(201);
+  const { row } = (await created.json()) as { row: { id: number; file: { id: number } } };
+
+  // What the view dialog's "Open it in a new tab" opens: Chromium's viewer reads the PDF (its title
+  // and page count show) although the answer forbids scripts and everything else.
+  expect((await page.request.get(`/api/files/${row.file.id}`)).headers()["content-security-policy"]).toBe("sandbox; default-src 'none'");
+  const tab = await context.newPage();
+  await tab.goto(`/api/files/${row.file.id}`);
+  await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith("chrome-extension://"))).toBe(true);
+  const viewer = tab.frames().find((frame) => frame.url().startsWith("chrome-extension://"))!;
+  await expect(viewer.locator("viewer-toolbar #title")).toHaveText(/OMR/);
+  await expect(viewer.locator("#pagelength")).toHaveText("1");
+  await tab.close();
+
+  await page.goto("/en/Group1");
+  const card = page.getByRole("listitem").filter({ hasText: viewTitle });
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("answer-sheet.pdf");
+  // A fresh caller: the page's connection has been idle past the server's keep-alive by now.
+  expect((await (await apiCaller("STAFF")).delete(`/api/documents/group1/${row.id}`)).status()).toBe(204);
 });

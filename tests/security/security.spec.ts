@@ -2,11 +2,13 @@
 // browser check). Authorization per role, cross-site handler calls and IDOR on student PDFs and
 // test-series files are in the authorization table (tests/e2e/authz.spec.ts); this adds what an
 // attacker would try beyond it.
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { actionReferences, callAction } from "../e2e/actions";
-import { STUDENT_ID } from "../e2e/accounts";
+import { actionReferences, callAction, type ActionArgs } from "../e2e/actions";
+import { MEMBER_FILE_ID, PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";
 import { apiCaller } from "../e2e/session";
+import { staffInput, studentInput } from "../forms";
 
 const stackTrace = /\bat \S+ \(|node_modules|\.tsx?:\d+|Error: /;
 
@@ -66,11 +68,105 @@ test("server-action requests that cannot be read, or come from another site, get
     expect(await response.json()).toMatchObject({ error: "badRequest" });
   }
   expect((await post(JSON.stringify(["x".repeat(1_100_000)]))).status()).toBe(413);
+  // Multipart (how forms with a photo travel): a body that does not parse is 400, one over the limit 413.
+  const unfinished = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="_1_username"\r\n\r\nabc';
+  for (const [body, type] of [["garbage", "multipart/form-data; boundary=XX"], [unfinished, "multipart/form-data; boundary=XX"], ["garbage", "multipart/form-data"]]) {
+    const response = await post(body, { "content-type": type });
+    expect(response.status(), `${type}: ${body.slice(0, 20)}`).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "badRequest" });
+  }
+  const huge = await admin.post(action.page, { headers: { "next-action": action.id }, multipart: { "0": '["$K1"]', "_1_photo": { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(7 * 1024 * 1024) } } });
+  expect(huge.status(), "a form over the limit").toBe(413);
   // A valid call from another site, with the admin's cookie: refused before it runs.
   const crossSite = await post(JSON.stringify([{ username: "csrf-admin", password: "csrf-password-1" }]), { origin: "https://evil.example" });
   expect(crossSite.status()).toBe(403);
   const login = await (await apiCaller("anonymous")).post("/api/login", { data: { role: "ADMIN", username: "csrf-admin", password: "csrf-password-1", locale: "en" } });
   expect(login.status(), "no admin was created by the cross-site call").not.toBe(200);
+});
+
+test("TRACE and TRACK get 405 on pages, handlers and files alike", async () => {
+  const anonymous = await apiCaller("anonymous");
+  for (const method of ["TRACE", "TRACK"]) {
+    for (const path of ["/", "/en/Group1", "/Adm", "/api/search?q=ab", `/api/files/${PUBLIC_FILE_ID}`, "/robots.txt", "/_next/static/x.js"]) {
+      const response = await anonymous.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+    }
+  }
+});
+
+test("a NUL byte in an address gets 400 with a message, never a 500", async () => {
+  const callers = { anonymous: await apiCaller("anonymous"), STAFF: await apiCaller("STAFF"), ADMIN: await apiCaller("ADMIN") };
+  const probes: [keyof typeof callers, string, string][] = [
+    ["anonymous", "GET", "/api/search?q=%00"],
+    ["anonymous", "GET", "/api/search?q=ab%00cd"],
+    ["anonymous", "GET", `/api/files/${PUBLIC_FILE_ID}%00`],
+    ["STAFF", "GET", "/en/Courses/group1?q=a%00"],
+    ["STAFF", "GET", "/Achievers?q=%00"],
+    ["STAFF", "GET", "/en/Test-Papers?q=%00"],
+    ["ADMIN", "GET", "/en/Students?q=%00"],
+    ["ADMIN", "GET", "/en/Staff-Members?q=%00"],
+    ["ADMIN", "GET", "/en/Payments?q=%00"],
+    ["ADMIN", "GET", "/api/students/export?q=%00"],
+    ["STAFF", "POST", "/api/documents/group1?title=a%00b&paper=p&subject=s&name=x.pdf"],
+    ["STAFF", "PUT", "/api/achievers/1?name=a%00&batch=b&department=c"],
+  ];
+  for (const [who, method, path] of probes) {
+    const response = await callers[who].fetch(path, { method, data: method === "GET" ? undefined : Buffer.from("%PDF-1.4\n"), maxRedirects: 0 });
+    expect(response.status(), `${who} ${method} ${path}`).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "badRequest" });
+  }
+});
+
+test("ids past PostgreSQL's integer range are unknown ids (404, or not found in an action), a NUL in a gateway id is refused: never a 500", async () => {
+  const admin = await apiCaller("ADMIN");
+  for (const id of ["2147483648", "99999999999999999999", "1e3"]) {
+    const calls: [string, string][] = [
+      ["GET", `/api/files/${id}`],
+      ["GET", `/api/files/${id}?download=1`],
+      ["GET", `/api/students/${id}/pdf`],
+      ["PUT", `/api/documents/group1/${id}?title=a&paper=b&subject=c`],
+      ["DELETE", `/api/documents/group1/${id}`],
+      ["PUT", `/api/achievers/${id}?name=a&batch=b&department=c`],
+      ["DELETE", `/api/achievers/${id}`],
+      ["PUT", `/api/tests/${id}?examType=TNPSC&department=GROUP_I&subject=s&paperType=QUESTION`],
+      ["DELETE", `/api/tests/${id}`],
+    ];
+    for (const [method, path] of calls) expect((await admin.fetch(path, { method, maxRedirects: 0 })).status(), `${method} ${path}`).toBe(404);
+  }
+  // Staff-View's actions take ids as numbers: past the range they are "not found", not "unexpected".
+  for (const [name, args] of [["deleteStaffAction", [2147483648]], ["setStaffDisabledAction", [2147483648, true]], ["decideStaffRequestAction", [2147483648, false]]] as const) {
+    const { body } = await callAction(admin, actionReferences().find((a) => a.key.endsWith(`#${name}`))!, [...args]);
+    expect(body, name).toContain('"message":"notFound"');
+  }
+  // Gateway ids go straight into a query: a NUL in one is refused before it.
+  const anonymous = await apiCaller("anonymous");
+  expect((await anonymous.post("/api/payments/test-checkout", { data: { orderId: "order_\u0000x", outcome: "pay" } })).status()).toBe(400);
+  const confirm = await callAction(anonymous, actionReferences().find((a) => a.key.endsWith("#confirmPayment"))!, [{ orderId: "order_\u0000", paymentId: "pay_\u0000", signature: "0" }]);
+  expect(confirm.body).toContain('"message":"paymentFailed"');
+});
+
+test("a NUL byte in a server action's text field is a field error in the user's language, never 'unexpected'", async () => {
+  const anonymous = await apiCaller("anonymous");
+  const admin = await apiCaller("ADMIN");
+  const action = (name: string) => actionReferences().find((a) => a.key.endsWith(`#${name}`))!;
+  const student = { ...studentInput(901), username: "nul\u0000student", fatherName: "தந்தை\u0000", address: "மதுரை\u0000" };
+  const staff = { ...staffInput(901), username: "nul\u0000staff", department: "தமிழ்\u0000" };
+  const calls: [APIRequestContext, string, ActionArgs, string[]][] = [
+    [anonymous, "registerStaffAction", { form: staff }, ["username", "department"]],
+    [anonymous, "beginRegistration", [student], ["username", "fatherName", "address"]],
+    [admin, "addStudentAction", [student], ["username", "fatherName", "address"]],
+    [admin, "registerAdminAction", [{ username: "nul\u0000admin", password: "admin-password" }], ["username"]],
+  ];
+  for (const [context, name, args, fields] of calls) {
+    const answer = await callAction(context, action(name), args);
+    const where = `${name}: ${answer.status} ${answer.body.slice(-300)}`;
+    expect(answer.status, where).toBe(200);
+    expect(answer.threw, where).toBe(false);
+    expect(answer.body, where).not.toContain('"unexpected"');
+    for (const field of fields) expect(answer.body, where).toContain(`"${field}":"invalidCharacters"`);
+  }
+  // The key the forms translate exists in both languages.
+  for (const locale of ["ta", "en"]) expect(JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")).auth.errors.invalidCharacters, locale).toEqual(expect.any(String));
 });
 
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {
@@ -152,6 +248,42 @@ test("path traversal: file ids and names cannot reach outside storage", async ()
   const disposition = download.headers()["content-disposition"];
   expect(disposition).toContain('filename="evil.pdf"');
   expect(disposition).not.toMatch(/\.\.|%2F|\//i);
+});
+
+test("downloads keep the given name with the stored type's extension; every /api/files answer is sandboxed and not sniffed", async () => {
+  const staff = await apiCaller("STAFF");
+  const anonymous = await apiCaller("anonymous");
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+  const named = { "paper.exe": "paper.pdf", notes: "notes.pdf", "பாடம்.html": "பாடம்.pdf", "unit 2.PDF": "unit 2.pdf" };
+  const fileIds: number[] = [];
+  for (const [given, saved] of Object.entries(named)) {
+    const created = await staff.post(`/api/documents/common?title=${encodeURIComponent(`name ${given}`)}&paper=Paper&subject=Tamil&name=${encodeURIComponent(given)}`, {
+      data: pdf,
+      headers: { "content-type": "application/pdf" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { row } = (await created.json()) as { row: { id: number; file: { id: number } } };
+    fileIds.push(row.file.id);
+    for (const query of ["?download=1", ""]) {
+      const disposition = (await anonymous.get(`/api/files/${row.file.id}${query}`)).headers()["content-disposition"];
+      expect(disposition, `${given}${query}`).toContain(`filename*=UTF-8''${encodeURIComponent(saved)}`);
+      expect(disposition, `${given}${query}`).toMatch(/filename="[^"]*\.pdf"/);
+    }
+  }
+  const answers = [
+    await anonymous.get(`/api/files/${fileIds[0]}`),
+    await anonymous.get(`/api/files/${fileIds[0]}?download=1`),
+    await anonymous.get(`/api/files/${fileIds[0]}`, { headers: { range: "bytes=0-3" } }),
+    await anonymous.get(`/api/files/${fileIds[0]}`, { headers: { range: "bytes=9999-" } }),
+    await anonymous.get(`/api/files/${MEMBER_FILE_ID}`),
+    await anonymous.get("/api/files/999999"),
+    await anonymous.get("/api/files/abc"),
+  ];
+  expect(answers.map((a) => a.status())).toEqual([200, 200, 206, 416, 401, 404, 404]);
+  for (const answer of answers) {
+    expect(answer.headers()["content-security-policy"], `${answer.status()} ${answer.url()}`).toBe("sandbox; default-src 'none'");
+    expect(answer.headers()["x-content-type-options"], `${answer.status()} ${answer.url()}`).toBe("nosniff");
+  }
 });
 
 test("HTML and script typed into a text field are shown as text on the public page", async ({ page }) => {

@@ -58,7 +58,7 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
                   <p className="text-sm text-slate-600">{tests(`options.paperType.${post.paperType}`)}</p>
                 </div>
               </div>
-              <PdfActions fileId={post.file.id} fileName={post.file.fileName} title={post.subject} labels={labels} />
+              <PdfActions fileId={post.file.id} title={post.subject} labels={labels} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { currentUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { parseId } from "@/lib/db/id";
 import { fileWithAudience } from "@/lib/files/access";
 import { storage } from "@/lib/storage";
 import { fileResponse } from "@/lib/storage/http";
@@ -9,8 +10,8 @@ import { fileResponse } from "@/lib/storage/http";
  * its original name when `?download=1`. Test-series files need a signed-in member.
  */
 export async function GET(request: Request, { params }: RouteContext<"/api/files/[id]">) {
-  const id = Number((await params).id);
-  if (!Number.isSafeInteger(id) || id < 1) return new Response("Not found", { status: 404 });
+  const id = parseId((await params).id);
+  if (id === null) return new Response("Not found", { status: 404 });
   const found = await fileWithAudience(db(), id);
   if (!found) return new Response("Not found", { status: 404 });
   if (found.audience === "members") {

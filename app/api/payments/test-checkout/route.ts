@@ -1,11 +1,11 @@
-import { z } from "@/lib/zod";
+import { gatewayId, z } from "@/lib/zod";
 import { isCrossSite } from "@/lib/auth/request";
 import { db } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/current";
 import { isTestGateway } from "@/lib/payments/gateway";
 import { handleWebhook } from "@/lib/payments/webhook";
 
-const body = z.object({ orderId: z.string().min(1).max(100), outcome: z.enum(["pay", "fail"]) });
+const body = z.object({ orderId: gatewayId, outcome: z.enum(["pay", "fail"]) });
 
 /** How long the test gateway waits before its webhook, as a real one would arrive after the checkout. */
 const WEBHOOK_DELAY_MS = 3_000;

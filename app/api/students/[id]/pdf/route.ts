@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { currentUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { parseId } from "@/lib/db/id";
 import { renderStudentPdf } from "@/lib/pdf/student";
 import { studentPdfTokenValid } from "@/lib/students/pdf-link";
 
@@ -10,8 +11,8 @@ import { studentPdfTokenValid } from "@/lib/students/pdf-link";
  * cannot be probed.
  */
 export async function GET(request: Request, { params }: RouteContext<"/api/students/[id]/pdf">) {
-  const id = Number((await params).id);
-  if (!Number.isSafeInteger(id) || id < 1) return new Response("Not found", { status: 404 });
+  const id = parseId((await params).id);
+  if (id === null) return new Response("Not found", { status: 404 });
   const token = new URL(request.url).searchParams.get("token");
   const viaToken = token !== null && studentPdfTokenValid(id, token);
   if (!viaToken) {
