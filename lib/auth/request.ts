@@ -1,4 +1,5 @@
-import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+// Relative: next.config.ts loads this file (through action-request.ts), and its loader does not map "@/".
+import { CLIENT_ADDRESS_HEADER } from "../security/client-address";
 
 /**
  * The client's address as npm start's server determined it (lib/security/client-address.ts:
