@@ -90,7 +90,8 @@ export const securityHeaders = [
 
 /**
  * Every answer of /api/files (next.config.ts): a stored file opened on its own runs nothing and
- * loads nothing, whatever it holds. Chromium's PDF viewer still shows such a PDF, in the view
- * dialog's <object> and opened directly (tests/e2e/documents.desktop.spec.ts).
+ * loads nothing, whatever it holds. Chromium's PDF viewer still shows such a PDF opened directly
+ * (tests/e2e/documents.desktop.spec.ts); the pages' own object-src 'none' is what keeps the view
+ * dialog's <object> blank (issue 17 replaces it with pdf.js).
  */
 export const storedFilePolicy = "sandbox; default-src 'none'";
