@@ -24,7 +24,8 @@ function get(path: string, host: string): Promise<{ status: number; location?: s
 
 const settings: [string, Record<string, string>][] = [
   ["HOST unset", {}],
-  ["HOST=127.0.0.1 behind a proxy with a public SITE_URL", { HOST: "127.0.0.1", SITE_URL: "https://coaching.example.org" }],
+  // No Razorpay keys here: on a public SITE_URL the test payment mode must be asked for by name.
+  ["HOST=127.0.0.1 behind a proxy with a public SITE_URL", { HOST: "127.0.0.1", SITE_URL: "https://coaching.example.org", PAYMENTS_TEST_MODE: "true" }],
 ];
 
 describe("pages whatever HOST and SITE_URL are", () => {
