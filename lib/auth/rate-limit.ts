@@ -52,16 +52,16 @@ export async function loginGate(db: PrismaClient, keys: LoginKeys, now = new Dat
   return { blockedUntil, delayMs: Math.min(Math.max(beyond, 0) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS) };
 }
 
-/** Records an attempt. The owner's success clears the account's failures (lock and slow-down); old rows are pruned. */
+/**
+ * Records an attempt. Only failures are kept (nothing reads successes, and a busy address's
+ * successes would only lengthen every later check); the owner's success clears the account's
+ * failures (lock and slow-down). Rows older than a day are pruned.
+ */
 export async function recordLogin(db: PrismaClient, keys: LoginKeys, success: boolean, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const all = [keys.account, keys.pair, keys.ip];
-  await db.$transaction([
-    db.loginAttempt.createMany({ data: all.map((key) => ({ key, success, createdAt: now })) }),
-    db.loginAttempt.deleteMany({
-      where: success
-        ? { OR: [{ key: { in: [keys.account, keys.pair] }, success: false }, { key: { in: all }, createdAt: { lt: cutoff } }] }
-        : { key: { in: all }, createdAt: { lt: cutoff } },
-    }),
-  ]);
+  const prune = db.loginAttempt.deleteMany({
+    where: success ? { OR: [{ key: { in: [keys.account, keys.pair] } }, { key: keys.ip, createdAt: { lt: cutoff } }] } : { key: { in: all }, createdAt: { lt: cutoff } },
+  });
+  await (success ? prune : db.$transaction([db.loginAttempt.createMany({ data: all.map((key) => ({ key, success, createdAt: now })) }), prune]));
 }
