@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { db } from "@/lib/db";
+import { sitemapDocuments } from "@/lib/documents/queries";
 import { env } from "@/lib/env";
 import { localizedPath, publicPaths } from "@/lib/public-pages";
 
@@ -17,8 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages: { ta: `${site}${localizedPath("ta", path)}`, en: `${site}${localizedPath("en", path)}` } },
     })),
   );
-  // During `next build` there is no database; the running site fills the list in.
-  if (process.env.NEXT_PHASE === "phase-production-build") return pages;
-  const documents = await db().document.findMany({ orderBy: { id: "asc" }, take: 40_000, select: { fileId: true, updatedAt: true } });
+  // During `next build` there is no database (no documents); the running site fills the list in.
+  const documents = await sitemapDocuments();
   return [...pages, ...documents.map((d) => ({ url: `${site}/api/files/${d.fileId}`, lastModified: d.updatedAt, changeFrequency: "monthly" as const, priority: 0.5 }))];
 }

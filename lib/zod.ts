@@ -9,10 +9,23 @@ export { z };
 
 /**
  * What a person types into a form's text field: trimmed, required, bounded, and without NUL, which
- * PostgreSQL cannot store in text (the write would fail as a 500). Messages are keys under "auth.errors".
+ * PostgreSQL cannot store in text (the write would fail as a 500). Messages are keys under "form.errors".
  */
 export const textField = (max: number) =>
   z.string().trim().min(1, "required").max(max, "tooLong").refine((value) => !value.includes("\u0000"), "invalidCharacters");
 
 /** A payment gateway's order or payment id (Razorpay's order_…, pay_…; the test gateway's alike): nothing else reaches a query. */
 export const gatewayId = z.string().regex(/^[\w-]{1,100}$/);
+
+/** Blood groups as the forms show them (staff and students). */
+export const bloodGroups = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
+
+/** The database's names for the blood groups of the forms. */
+export const bloodGroupValue = {
+  "A+": "A_POS", "A-": "A_NEG", "B+": "B_POS", "B-": "B_NEG", "AB+": "AB_POS", "AB-": "AB_NEG", "O+": "O_POS", "O-": "O_NEG",
+} as const satisfies Record<(typeof bloodGroups)[number], string>;
+export type BloodGroupValue = (typeof bloodGroupValue)[keyof typeof bloodGroupValue];
+
+export function bloodGroupLabel(value: BloodGroupValue): (typeof bloodGroups)[number] {
+  return (Object.keys(bloodGroupValue) as (typeof bloodGroups)[number][]).find((label) => bloodGroupValue[label] === value)!;
+}

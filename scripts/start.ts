@@ -9,10 +9,10 @@ import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
 import { createGuardedServer } from "@/lib/security/request-line";
 import { env, EnvError, type Env } from "@/lib/env";
-import { adminExists } from "@/lib/auth/accounts";
+import { adminExists } from "@/lib/auth/queries";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
-import { deliverDueMail, mailSettings } from "@/lib/mail";
+import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
@@ -88,7 +88,7 @@ async function main() {
     if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
     void handle(req, res);
   });
-  const setupCode = (await adminExists(database.prisma)) ? null : ensureSetupCode(settings);
+  const setupCode = (await adminExists()) ? null : ensureSetupCode(settings);
   // Longer than the idle timeouts of the proxies in front (nginx keeps upstream connections 60 s):
   // Node's 5 s default closes connections a proxy is about to reuse, and the request fails.
   server.keepAliveTimeout = 65_000;

@@ -2,9 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { registerAdminAction } from "@/lib/auth/actions";
 import { adminRegisterSchema } from "@/lib/auth/schema";
 import type { z } from "zod";
@@ -14,26 +14,15 @@ type Values = z.infer<typeof adminRegisterSchema>;
 /** The setup code field is shown only while no admin exists (lib/auth/setup-code.ts). */
 export function AdminRegisterForm({ needsSetupCode }: { needsSetupCode: boolean }) {
   const t = useTranslations("auth");
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<Values>({ resolver: zodResolver(adminRegisterSchema) });
+  const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: Values) {
-    setResult(null);
-    try {
-      const outcome = await registerAdminAction(values);
-      if (outcome.ok) {
-        reset();
-        setResult({ tone: "success", text: t("adminRegistered") });
-        return;
-      }
-      for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as keyof Values, { message: key });
-      if (outcome.message) setResult({ tone: "error", text: t(outcome.message) });
-    } catch {
-      setResult({ tone: "error", text: t("connectionFailed") });
-    }
+    const outcome = await send(() => registerAdminAction(values), () => t("adminRegistered"));
+    if (outcome?.ok) reset();
   }
 
-  const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
+  const message = text.field;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <Field label={t("username")} error={message(formState.errors.username?.message)}>
@@ -47,7 +36,7 @@ export function AdminRegisterForm({ needsSetupCode }: { needsSetupCode: boolean 
           {(a11y) => <input {...a11y} {...register("setupCode")} autoComplete="off" autoCapitalize="characters" spellCheck={false} className={inputClass} />}
         </Field>
       )}
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
     </form>
   );

@@ -2,35 +2,28 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { requestResetAction } from "@/lib/auth/actions";
 import { emailSchema } from "@/lib/auth/schema";
 
 export function ForgotForm({ role }: { role: "STUDENT" | "STAFF" }) {
   const t = useTranslations("auth");
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(emailSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({ resolver: zodResolver(emailSchema) });
+  const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: { email: string }) {
-    setResult(null);
-    try {
-      const outcome = await requestResetAction(role, values);
-      setResult(outcome.ok ? { tone: "success", text: t("forgotSent") } : { tone: "error", text: t("unexpected") });
-    } catch {
-      setResult({ tone: "error", text: t("connectionFailed") });
-    }
+    await send(() => requestResetAction(role, values), () => t("forgotSent"));
   }
 
-  const error = formState.errors.email?.message;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <p className="text-slate-700">{t("forgotIntro")}</p>
-      <Field label={t("email")} error={error ? t(`errors.${error}`) : undefined}>
+      <Field label={t("email")} error={text.field(formState.errors.email?.message)}>
         {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("submit")} busyLabel={t("sending")} />
     </form>
   );

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "@/lib/zod";
 import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { useFormText } from "@/components/forms/use-form-text";
 import type { AppRole } from "@/lib/auth/schema";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -16,6 +17,7 @@ const SUCCESS_PAUSE_MS = 1500;
 
 export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: string }) {
   const t = useTranslations("auth");
+  const text = useFormText("auth");
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
@@ -31,12 +33,12 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
         body: JSON.stringify({ ...values, role, locale }),
       });
     } catch {
-      setFailure(t("connectionFailed"));
+      setFailure(text.message("connectionFailed"));
       return;
     }
     const data = (await response.json().catch(() => ({}))) as { message?: string; redirectTo?: string };
     if (!response.ok || !data.redirectTo) {
-      setFailure(data.message ?? (role === "ADMIN" ? t("unexpected") : t("loginFailed")));
+      setFailure(data.message ?? (role === "ADMIN" ? text.message("unexpected") : t("loginFailed")));
       return;
     }
     if (role === "STAFF") {
@@ -48,7 +50,7 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
   }
 
   const busy = formState.isSubmitting || success;
-  const fieldError = (key?: string) => (key ? t(`errors.${key}`) : undefined);
+  const fieldError = text.field;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       {/* Students sign in with a register number, email or mobile number: names are not unique. */}

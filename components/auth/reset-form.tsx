@@ -2,10 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Field, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { resetSchema } from "@/lib/auth/schema";
 
@@ -13,21 +13,15 @@ type Values = z.infer<typeof resetSchema>;
 
 export function ResetForm({ token }: { token: string }) {
   const t = useTranslations("auth");
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { token } });
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { token } });
+  const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: Values) {
-    setResult(null);
-    try {
-      const outcome = await resetPasswordAction(values);
-      if (outcome.ok) reset({ token, password: "", confirm: "" });
-      setResult(outcome.ok ? { tone: "success", text: t("resetDone") } : { tone: "error", text: t(outcome.message ?? "unexpected") });
-    } catch {
-      setResult({ tone: "error", text: t("connectionFailed") });
-    }
+    const outcome = await send(() => resetPasswordAction(values), () => t("resetDone"));
+    if (outcome?.ok) reset({ token, password: "", confirm: "" });
   }
 
-  const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
+  const message = text.field;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <input type="hidden" {...register("token")} />
@@ -37,7 +31,7 @@ export function ResetForm({ token }: { token: string }) {
       <Field label={t("confirmPassword")} error={message(formState.errors.confirm?.message)}>
         {(a11y) => <PasswordInput {...a11y} {...register("confirm")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
       </Field>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("resetButton")} busyLabel={t("sending")} />
     </form>
   );

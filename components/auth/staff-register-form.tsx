@@ -2,12 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert, Field, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { StaffFields, staffFormData } from "@/components/staff/staff-fields";
-import { registerStaffAction } from "@/lib/auth/actions";
-import { staffRegisterSchema, type StaffRegisterInput } from "@/lib/auth/schema";
+import { registerStaffAction } from "@/lib/staff/actions";
+import { staffRegisterSchema, type StaffRegisterInput } from "@/lib/staff/schema";
 import { Link } from "@/lib/i18n/navigation";
 
 type Values = StaffRegisterInput & { photo?: FileList };
@@ -15,38 +15,30 @@ type Values = StaffRegisterInput & { photo?: FileList };
 /** Staff registration: self-service at /Staff-Register, and the admin's "add staff" screen in the console. */
 export function StaffRegisterForm({ inConsole = false }: { inConsole?: boolean }) {
   const t = useTranslations("auth");
-  const [result, setResult] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset, getValues } = useForm<Values>({
     resolver: zodResolver(staffRegisterSchema),
     defaultValues: { bloodGroup: "" as Values["bloodGroup"] },
   });
+  const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: StaffRegisterInput) {
-    setResult(null);
-    try {
-      // The schema's parsed values leave the file out; take it straight from the field.
-      const outcome = await registerStaffAction(staffFormData(values, getValues("photo")));
-      if (outcome.ok) {
-        reset();
-        setResult({ tone: "success", text: outcome.pending ? t("staffRequestSent") : inConsole ? t("staffAdded") : t("registered") });
-        return;
-      }
-      for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as keyof Values, { message: key });
-      if (outcome.message) setResult({ tone: "error", text: t(outcome.message) });
-    } catch {
-      setResult({ tone: "error", text: t("connectionFailed") });
-    }
+    // The schema's parsed values leave the file out; take it straight from the field.
+    const outcome = await send(
+      () => registerStaffAction(staffFormData(values, getValues("photo"))),
+      ({ pending }) => (pending ? t("staffRequestSent") : inConsole ? t("staffAdded") : t("registered")),
+    );
+    if (outcome?.ok) reset();
   }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
       <StaffFields register={register} errors={formState.errors} photoLabel={t("photo")}>
-        <Field label={t("password")} error={formState.errors.password?.message && t(`errors.${formState.errors.password.message}`)}>
+        <Field label={t("password")} error={text.field(formState.errors.password?.message)}>
           {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
         </Field>
       </StaffFields>
       <div className="space-y-3 sm:col-span-2">
-        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
         {!inConsole && (
           <p className="text-center text-sm">

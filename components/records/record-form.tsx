@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useFormText } from "@/components/forms/use-form-text";
 import { useCallback, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ZodType } from "zod";
@@ -36,7 +37,7 @@ export function RecordForm({
   const spec = resources[resource];
   const t = useTranslations("records");
   const own = useTranslations(resource);
-  const tErrors = useTranslations("auth.errors");
+  const text = useFormText("records");
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -102,7 +103,7 @@ export function RecordForm({
     }
   }
 
-  const error = (key?: string) => (key ? tErrors(key) : undefined);
+  const error = text.field;
   const busy = progress !== null;
   const fileLabel = spec.file.kind === "pdf" ? (fileRequired ? t("filePdf") : t("filePdfOptional")) : method === "POST" ? t("photo") : t("photoNew");
   return (

@@ -2,13 +2,13 @@
 
 import Image from "next/image";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
-import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
+import { ConfirmDialog } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
+import { useRowAction } from "@/components/ui/use-row-action";
 import { resources, type ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
 import { RecordForm } from "./record-form";
@@ -23,14 +23,11 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
   const spec = resources[resource];
   const t = useTranslations("records");
   const own = useTranslations(resource);
-  const router = useRouter();
   const [rows, setRows] = useState(initialRows);
   const [editing, setEditing] = useState<RecordRow | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const closeMessage = useCallback(() => setMessage(null), []);
+  const { busy, run, notify, dialog } = useRowAction(resource);
 
   // New rows from the server (search, paging, refresh) replace the local copy.
   const [source, setSource] = useState(initialRows);
@@ -41,19 +38,15 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
 
   async function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const response = await fetch(`${endpoint}/${deleting.id}`, { method: "DELETE" });
+    const id = deleting.id;
+    const remove = async () => {
+      const response = await fetch(`${endpoint}/${id}`, { method: "DELETE" });
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-      setRows((current) => current.filter((r) => r.id !== deleting.id));
-      setMessage({ title: t("deletedTitle"), text: own("deletedText") });
-      router.refresh();
-    } catch {
-      setMessage({ title: t("errorTitle"), text: own("deleteFailed"), error: true });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+      setRows((current) => current.filter((r) => r.id !== id));
+      return {};
+    };
+    await run(id, remove, () => ({ title: t("deletedTitle"), text: own("deletedText") }), "deleteFailed");
+    setDeleting(null);
   }
 
   const options = Object.fromEntries(spec.fields.filter((f) => "options" in f).map((f) => [f.name, true]));
@@ -123,7 +116,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
             onSaved={(saved) => {
               setRows((current) => current.map((r) => (r.id === saved.id ? saved : r)));
               setEditing(null);
-              setMessage({ title: t("updatedTitle"), text: own("updatedText") });
+              notify({ title: t("updatedTitle"), text: own("updatedText") });
             }}
           />
         )}
@@ -131,7 +124,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
 
       <ConfirmDialog
         open={!!deleting}
-        busy={busy}
+        busy={busy !== null}
         labels={{ title: t("confirmTitle"), text: t("confirmText"), confirm: t("confirmDelete"), busy: t("deleting"), cancel: t("cancel") }}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
@@ -142,7 +135,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         onClose={() => setViewing(null)}
         labels={{ close: t("close"), fallback: t("viewerFallback"), newTab: t("openInNewTab") }}
       />
-      <MessageDialog message={message} onClose={closeMessage} okLabel={t("ok")} />
+      {dialog}
     </>
   );
 }

@@ -3,7 +3,9 @@
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
-import { bloodGroups, type StaffDetails } from "@/lib/auth/schema";
+import { useFormText } from "@/components/forms/use-form-text";
+import { type StaffDetails } from "@/lib/staff/schema";
+import { bloodGroups } from "@/lib/zod";
 
 const text: [keyof StaffDetails, string, string, string][] = [
   ["username", "name", "text", "name"],
@@ -31,9 +33,10 @@ export function StaffFields<V extends FieldValues>({
   children?: React.ReactNode;
 }) {
   const t = useTranslations("auth");
+  const words = useFormText("auth");
   const message = (name: string) => {
     const key = errors[name]?.message;
-    return typeof key === "string" ? t(`errors.${key}`) : undefined;
+    return typeof key === "string" ? words.field(key) : undefined;
   };
   const field = (name: string) => register(name as Path<V>);
   return (

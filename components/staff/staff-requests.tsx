@@ -1,11 +1,11 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
-import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/dialogs";
+import { useRowAction } from "@/components/ui/use-row-action";
 import { decideStaffRequestAction } from "@/lib/staff/actions";
-import type { StaffRequest } from "@/lib/staff/requests";
+import type { StaffRequest } from "@/lib/staff/queries";
 
 /**
  * Staff sign-ups waiting for an admin, above Staff-View's table: one card each (a handful at
@@ -15,25 +15,13 @@ export function StaffRequests({ requests }: { requests: StaffRequest[] }) {
   const t = useTranslations("staff");
   const r = useTranslations("records");
   const format = useFormatter();
-  const router = useRouter();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run, dialog } = useRowAction("staff");
   const [rejecting, setRejecting] = useState<StaffRequest | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const closeMessage = useCallback(() => setMessage(null), []);
 
   async function decide(request: StaffRequest, approve: boolean) {
-    setBusy(request.id);
-    try {
-      const result = await decideStaffRequestAction(request.id, approve);
-      if (!result.ok) setMessage({ title: r("errorTitle"), text: t(result.message ?? "decideFailed"), error: true });
-      else setMessage({ title: approve ? t("approvedTitle") : t("rejectedTitle"), text: t(approve ? "approvedText" : "rejectedText", { name: request.username }) });
-      router.refresh();
-    } catch {
-      setMessage({ title: r("errorTitle"), text: t("decideFailed"), error: true });
-    } finally {
-      setBusy(null);
-      setRejecting(null);
-    }
+    const done = () => ({ title: approve ? t("approvedTitle") : t("rejectedTitle"), text: t(approve ? "approvedText" : "rejectedText", { name: request.username }) });
+    await run(request.id, () => decideStaffRequestAction(request.id, approve), done, "decideFailed");
+    setRejecting(null);
   }
 
   if (requests.length === 0) return null;
@@ -68,7 +56,7 @@ export function StaffRequests({ requests }: { requests: StaffRequest[] }) {
         onCancel={() => setRejecting(null)}
         onConfirm={() => rejecting && decide(rejecting, false)}
       />
-      <MessageDialog message={message} onClose={closeMessage} okLabel={r("ok")} />
+      {dialog}
     </section>
   );
 }

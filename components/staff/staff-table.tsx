@@ -3,15 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { useFormText } from "@/components/forms/use-form-text";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
-import { staffDetailsSchema, type StaffDetails } from "@/lib/auth/schema";
+import { useRowAction } from "@/components/ui/use-row-action";
+import { formResult } from "@/lib/actions/result";
+import { staffDetailsSchema, type StaffDetails } from "@/lib/staff/schema";
 import { deleteStaffAction, setStaffDisabledAction, updateStaffAction } from "@/lib/staff/actions";
-import type { StaffRow } from "@/lib/staff/service";
+import type { StaffRow } from "@/lib/staff/queries";
 import { StaffFields, staffFormData } from "./staff-fields";
 
 /**
@@ -21,40 +23,19 @@ import { StaffFields, staffFormData } from "./staff-fields";
 export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number }) {
   const t = useTranslations("staff");
   const r = useTranslations("records");
-  const router = useRouter();
   const [editing, setEditing] = useState<StaffRow | null>(null);
   const [deleting, setDeleting] = useState<StaffRow | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const closeMessage = useCallback(() => setMessage(null), []);
+  const { busy, run, notify, dialog } = useRowAction("staff");
 
   async function remove() {
     if (!deleting) return;
-    setBusy(deleting.id);
-    try {
-      const result = await deleteStaffAction(deleting.id);
-      setMessage(result.ok ? { title: t("deletedTitle"), text: t("deletedText") } : { title: r("errorTitle"), text: t(result.message ?? "deleteFailed"), error: true });
-      router.refresh();
-    } catch {
-      setMessage({ title: r("errorTitle"), text: t("deleteFailed"), error: true });
-    } finally {
-      setBusy(null);
-      setDeleting(null);
-    }
+    await run(deleting.id, () => deleteStaffAction(deleting.id), () => ({ title: t("deletedTitle"), text: t("deletedText") }), "deleteFailed");
+    setDeleting(null);
   }
 
-  async function toggle(row: StaffRow) {
-    setBusy(row.id);
-    try {
-      const result = await setStaffDisabledAction(row.id, !row.disabled);
-      if (!result.ok) throw new Error(result.message);
-      setMessage(row.disabled ? { title: t("enabledTitle"), text: t("enabledText", { name: row.username }) } : { title: t("disabledTitle"), text: t("disabledText", { name: row.username }) });
-      router.refresh();
-    } catch {
-      setMessage({ title: r("errorTitle"), text: t("toggleFailed"), error: true });
-    } finally {
-      setBusy(null);
-    }
+  function toggle(row: StaffRow) {
+    const done = () => (row.disabled ? { title: t("enabledTitle"), text: t("enabledText", { name: row.username }) } : { title: t("disabledTitle"), text: t("disabledText", { name: row.username }) });
+    return run(row.id, () => setStaffDisabledAction(row.id, !row.disabled), done, "toggleFailed");
   }
 
   if (editing) {
@@ -64,8 +45,7 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
         onCancel={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          setMessage({ title: t("updatedTitle"), text: t("updatedText") });
-          router.refresh();
+          notify({ title: t("updatedTitle"), text: t("updatedText") });
         }}
       />
     );
@@ -121,7 +101,7 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
         onCancel={() => setDeleting(null)}
         onConfirm={remove}
       />
-      <MessageDialog message={message} onClose={closeMessage} okLabel={r("ok")} />
+      {dialog}
     </>
   );
 }
@@ -131,6 +111,7 @@ type Values = StaffDetails & { photo?: FileList };
 function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () => void; onCancel: () => void }) {
   const t = useTranslations("staff");
   const r = useTranslations("records");
+  const text = useFormText("staff");
   const [failure, setFailure] = useState<Message | null>(null);
   const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
     resolver: zodResolver(staffDetailsSchema),
@@ -140,10 +121,10 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
   async function submit(values: StaffDetails) {
     try {
       // The photo goes only when a new one was chosen.
-      const result = await updateStaffAction(row.id, staffFormData(values, getValues("photo")));
+      const result = formResult(await updateStaffAction(row.id, staffFormData(values, getValues("photo"))));
       if (result.ok) return onSaved();
-      for (const [field, key] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof Values, { message: key });
-      setFailure({ title: r("errorTitle"), text: t(result.message ?? "updateFailed"), error: true });
+      for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof Values, { message: key });
+      setFailure({ title: r("errorTitle"), text: text.message(result.message ?? "updateFailed"), error: true });
     } catch {
       setFailure({ title: r("errorTitle"), text: t("updateFailed"), error: true });
     }

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useCheckout } from "@/components/payments/checkout";
 import { beginRegistration, confirmPayment } from "@/lib/payments/actions";
-import type { StudentFormResult } from "@/lib/students/actions";
+import { formResult, type FormResult } from "@/lib/actions/result";
+import type { StudentInput } from "@/lib/students/schema";
 import { StudentForm } from "./student-form";
 
 const failure = { cancelled: "paymentCancelled", failed: "paymentFailed", sdkMissing: "sdkMissing" } as const;
@@ -23,8 +24,8 @@ async function confirmWithRetries(answer: { orderId: string; paymentId: string; 
   for (const wait of [0, 2000, 5000]) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      const result = await confirmPayment(answer);
-      // "unexpected" is the server's own trouble (lib/security/action.ts): try again, like a lost connection.
+      const result = formResult(await confirmPayment(answer));
+      // "unexpected" is the server's own trouble (lib/actions/builder.ts): try again, like a lost connection.
       if (result.ok || result.message !== "unexpected") return result;
     } catch {
       // network or server trouble: try again
@@ -41,18 +42,18 @@ export function RegisterForm({ brand }: { brand: string }) {
   const t = useTranslations("payment");
   const { open, dialog } = useCheckout(brand);
 
-  async function submit(values: unknown, progress: (text: string) => void): Promise<StudentFormResult> {
+  async function submit(values: StudentInput, progress: (text: string) => void): Promise<FormResult<{ registerNo: string }>> {
     progress(t("starting"));
-    const begun = await beginRegistration(values);
+    const begun = formResult(await beginRegistration(values));
     if (!begun.ok) return begun;
     progress(t("waiting"));
     const answer = await open(begun.checkout);
-    if (!answer.ok) return { ok: false, message: failure[answer.reason] };
+    if (!answer.ok) return { ok: false, message: failure[answer.reason], fieldErrors: {} };
     progress(t("paid"));
     const confirmed = await confirmWithRetries({ orderId: answer.orderId, paymentId: answer.paymentId, signature: answer.signature });
     // Paid, but the server could not be reached: the webhook finishes the registration; never invite a second payment.
-    if (!confirmed) return { ok: false, message: "paidPending" };
-    if (!confirmed.ok) return { ok: false, message: confirmed.message };
+    if (!confirmed) return { ok: false, message: "paidPending", fieldErrors: {} };
+    if (!confirmed.ok) return confirmed;
     download(confirmed.pdfUrl);
     return { ok: true, registerNo: confirmed.registerNo };
   }

@@ -6,8 +6,9 @@ import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
-import { bloodGroups } from "@/lib/auth/schema";
-import type { StudentFormResult } from "@/lib/students/actions";
+import { bloodGroups } from "@/lib/zod";
+import { useFormText } from "@/components/forms/use-form-text";
+import type { FormResult } from "@/lib/actions/result";
 import { communities, englishTypingLevels, pstmLevels, stenoLanguages, stenoLevels, studentFields, tamilTypingLevels } from "@/lib/students/schema";
 
 type Values = z.input<typeof studentFields>;
@@ -26,13 +27,13 @@ const blank: Values = {
  * may report steps on the way (the payment) through `progress`.
  */
 export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
-  submit: (values: unknown, progress: (text: string) => void) => Promise<StudentFormResult>;
+  submit: (values: Values, progress: (text: string) => void) => Promise<FormResult<{ registerNo: string }>>;
   submitLabel: string;
   busyLabel: string;
   successText: (registerNo: string) => string;
 }) {
   const t = useTranslations("studentForm");
-  const tErrors = useTranslations("auth.errors");
+  const text = useFormText("studentForm");
   const [result, setResult] = useState<{ tone: "error" | "success" | "info"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset, setValue, watch } = useForm<Values>({ resolver: zodResolver(studentFields), defaultValues: blank });
   const [typingValue, stenoValue, stenoLanguageValue] = watch(["typingSkills", "stenoSkills", "stenoLanguage"]);
@@ -43,15 +44,14 @@ export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
   async function send(values: Values) {
     setResult(null);
     try {
-      const outcome = await submit(values, (text) => setResult({ tone: "info", text }));
+      const outcome = await submit(values, (progress) => setResult({ tone: "info", text: progress }));
       if (outcome.ok) {
         reset(blank);
         setResult({ tone: "success", text: successText(outcome.registerNo) });
         return;
       }
-      for (const [field, key] of Object.entries(outcome.fieldErrors ?? {})) setError(field as Name, { message: key });
-      const message = outcome.message;
-      setResult({ tone: "error", text: !message ? t("fixErrors") : t.has(message) ? t(message) : tErrors(message) });
+      for (const [field, key] of Object.entries(outcome.fieldErrors)) setError(field as Name, { message: key });
+      setResult({ tone: "error", text: outcome.message ? text.message(outcome.message) : t("fixErrors") });
     } catch {
       setResult({ tone: "error", text: t("connectionFailed") });
     }
@@ -59,7 +59,7 @@ export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
 
   const error = (name: Name) => {
     const key = formState.errors[name]?.message;
-    return typeof key === "string" ? tErrors(key) : undefined;
+    return typeof key === "string" ? text.field(key) : undefined;
   };
   const input = (name: Name, type = "text", autoComplete?: string, extra?: React.InputHTMLAttributes<HTMLInputElement>) => (
     <Field label={t(`fields.${name}`)} error={error(name)}>

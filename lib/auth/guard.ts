@@ -36,18 +36,11 @@ export async function requirePageRole(...allowed: AppRole[]): Promise<CurrentUse
   return user;
 }
 
+/** Thrown by the action builder's role check (lib/actions/builder.ts), which answers it as a refusal. */
 export class NotAllowed extends Error {
   constructor(public readonly status: 401 | 403) {
     super(status === 401 ? "Sign in first." : "Not allowed.");
   }
-}
-
-/** For server actions: the user if allowed, else throws NotAllowed, which answer() (lib/security/action.ts) turns into a refusal. */
-export async function requireActionRole(...allowed: AppRole[]): Promise<CurrentUser> {
-  const user = await currentUser();
-  if (!user) throw new NotAllowed(401);
-  if (!allowed.includes(user.role)) throw new NotAllowed(403);
-  return user;
 }
 
 /** For route handlers: the user, or the 401/403 response to return. Mutations must be same-site. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { queueMail, type MailSettings } from "@/lib/mail";
+import { queueMail, type MailSettings } from "@/lib/mail/service";
 import { hashPassword } from "./password";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -92,7 +92,15 @@ export function appDatabase(): Database {
   return holder.__appDatabase;
 }
 
-/** The Prisma client for server code (queries and actions). */
+/**
+ * Makes `database` the app database: for tests and tools that opened their own, so that the
+ * queries (lib/<domain>/queries.ts) read it. The one it replaces is not closed.
+ */
+export function useAppDatabase(database: Database): void {
+  holder.__appDatabase = database;
+}
+
+/** The Prisma client of the app database: read by queries.ts, handed to services by actions and handlers. */
 export function db(): PrismaClient {
   return appDatabase().prisma;
 }

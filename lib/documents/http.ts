@@ -3,7 +3,7 @@ import { revalidatePage } from "@/lib/i18n/revalidate";
 import type { RouteTarget } from "@/lib/records/http";
 import { resources } from "@/lib/records/specs";
 import { categoryBySlug } from "./categories";
-import { documentAdapter } from "./service";
+import { documentAdapter } from "./adapter";
 
 /** The category named in the URL; after a change its exam page is rebuilt. */
 export function documentTarget({ category: slug }: Record<string, string>): RouteTarget | null {

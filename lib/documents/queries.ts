@@ -1,6 +1,6 @@
-import "server-only";
 import { db } from "@/lib/db";
-import type { DocumentCategory } from "./categories";
+import { escapeLike } from "@/lib/records/paginate";
+import { categoryByValue, type DocumentCategory } from "./categories";
 
 export interface PublicDocument {
   id: number;
@@ -25,4 +25,33 @@ export async function publicDocuments(category: DocumentCategory): Promise<Publi
     take: PUBLIC_CARDS,
     select: { id: true, title: true, paper: true, subject: true, fileId: true },
   });
+}
+
+export interface DocumentHit {
+  fileId: number;
+  title: string;
+  detail: string;
+  /** The exam page that lists the document. */
+  page: string;
+}
+
+export const SEARCH_LIMIT = 8;
+
+/** Syllabus documents whose title, paper or subject contain every word typed, newest first. */
+export async function searchDocuments(query: string): Promise<DocumentHit[]> {
+  const words = query.trim().toLocaleLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5).map((w) => w.slice(0, 50));
+  if (words.join("").length < 2) return [];
+  const rows = await db().document.findMany({
+    where: { AND: words.map((word) => ({ OR: (["title", "paper", "subject"] as const).map((field) => ({ [field]: { contains: escapeLike(word), mode: "insensitive" as const } })) })) },
+    orderBy: { id: "desc" },
+    take: SEARCH_LIMIT,
+    select: { title: true, paper: true, subject: true, category: true, fileId: true },
+  });
+  return rows.map((row) => ({ fileId: row.fileId, title: row.title, detail: `${row.paper} · ${row.subject}`, page: categoryByValue(row.category)?.publicPath ?? "/" }));
+}
+
+/** Every syllabus PDF for the sitemap (public files), oldest first. */
+export function sitemapDocuments() {
+  if (process.env.NEXT_PHASE === "phase-production-build") return Promise.resolve([]);
+  return db().document.findMany({ orderBy: { id: "asc" }, take: 40_000, select: { fileId: true, updatedAt: true } });
 }

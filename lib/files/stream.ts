@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { newKey, type Storage } from "@/lib/storage";
 import { cleanFileName } from "./names";
 import { extensionOf, sniff, type SniffedType } from "./sniff";
@@ -76,24 +75,6 @@ export async function streamUpload(store: Storage, incoming: IncomingFile, rule:
   }
   const fileName = cleanFileName(incoming.fileName, extensionOf[type]);
   return { ok: true, file: { key, fileName, contentType: type, size } };
-}
-
-/** Saves the StoredFile row and whatever uses it in one transaction; on failure the object goes. */
-export async function recordUpload<T>(
-  db: PrismaClient,
-  store: Storage,
-  file: { key: string; fileName: string; contentType: string; size: number },
-  use: (tx: Prisma.TransactionClient, fileId: number) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.$transaction(async (tx) => {
-      const row = await tx.storedFile.create({ data: file });
-      return use(tx, row.id);
-    });
-  } catch (error) {
-    await store.delete(file.key).catch(() => undefined);
-    throw error;
-  }
 }
 
 async function readHead(reader: Readable, want: number): Promise<{ bytes: Uint8Array; chunks: Buffer[] }> {

@@ -1,7 +1,6 @@
-import "server-only";
 import { db } from "@/lib/db";
 import { paginate } from "@/lib/records/paginate";
-import { forAdmins } from "./index";
+import { forAdmins } from "./service";
 
 export const OUTBOX_PAGE_SIZE = 25;
 

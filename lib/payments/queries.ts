@@ -1,11 +1,12 @@
-import type { PaymentStatus, PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { paginate, searchTerm } from "@/lib/records/paginate";
 
 export const PAYMENT_PAGE_SIZE = 50;
 export const paymentStatuses = ["CREATED", "PAID", "FAILED", "REFUND_DUE"] as const satisfies readonly PaymentStatus[];
 
 /** Payment records for the console: newest first, by status, searchable by order or payment id. */
-export function listPayments(db: PrismaClient, options: { page?: number; status?: PaymentStatus; query?: string }) {
+export function listPayments(options: { page?: number; status?: PaymentStatus; query?: string }) {
   const term = searchTerm(options.query);
   const where = {
     ...(options.status ? { status: options.status } : {}),
@@ -14,9 +15,9 @@ export function listPayments(db: PrismaClient, options: { page?: number; status?
   return paginate(
     options.page,
     PAYMENT_PAGE_SIZE,
-    () => db.payment.count({ where }),
+    () => db().payment.count({ where }),
     (skip, take) =>
-      db.payment.findMany({
+      db().payment.findMany({
         where,
         orderBy: { id: "desc" },
         skip,

@@ -1,6 +1,6 @@
 import { Document, Page, renderToStream, StyleSheet, View } from "@react-pdf/renderer";
 import { Text } from "./text";
-import { bloodGroupLabel } from "@/lib/auth/schema";
+import { bloodGroupLabel } from "@/lib/zod";
 import { institute } from "@/lib/config";
 import type { StudentProfile } from "@/lib/generated/prisma/client";
 import { formatPaise } from "@/lib/payments/fee";

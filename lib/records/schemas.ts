@@ -1,7 +1,7 @@
 import { textField, z } from "@/lib/zod";
 
 // The fields of every console record form, shared by the form (zodResolver) and the server.
-// Error messages are keys under "auth.errors" in messages/.
+// Error messages are keys under "form.errors" in messages/.
 
 const text = textField(200);
 

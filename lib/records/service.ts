@@ -1,9 +1,9 @@
-import { recordAudit } from "@/lib/audit";
+import { recordAudit } from "@/lib/audit/service";
 import { acceptFile, type UploadError } from "@/lib/files/upload";
-import { recordUpload, type IncomingFile } from "@/lib/files/stream";
+import type { IncomingFile } from "@/lib/files/stream";
+import { writeWithFiles } from "@/lib/files/write";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Storage } from "@/lib/storage";
-import { paginate, searchTerm, type Page } from "./paginate";
 import type { FileSlot, RecordRow } from "./types";
 
 type Tx = Prisma.TransactionClient;
@@ -41,73 +41,36 @@ export type RecordResult = { ok: true; row: RecordRow } | { ok: false; error: Re
 
 /** Stores the file, then the record; a refused or broken upload leaves neither behind. */
 export async function createRecord<F>(deps: RecordDeps, adapter: RecordAdapter<F>, fields: F, upload: IncomingFile | null): Promise<RecordResult> {
-  const audit = (tx: Tx, row: RecordRow) => recordAudit(tx, deps.actorId, `${adapter.action}.create`, adapter.entity, row.id, adapter.label(fields));
-  if (!upload) {
-    if (adapter.file.required) return { ok: false, error: "fileMissing" };
-    const row = await deps.db.$transaction(async (tx) => {
-      const created = await adapter.create(tx, fields, null);
-      await audit(tx, created);
-      return created;
-    });
-    return { ok: true, row };
-  }
-  const stored = await acceptFile(deps.store, upload, adapter.file.kind, { pdfMegabytes: deps.pdfMegabytes });
-  if (!stored.ok) return stored;
-  const row = await recordUpload(deps.db, deps.store, stored.file, async (tx, fileId) => {
-    const created = await adapter.create(tx, fields, fileId);
-    await audit(tx, created);
-    return created;
+  if (!upload && adapter.file.required) return { ok: false, error: "fileMissing" };
+  const stored = upload ? await acceptFile(deps.store, upload, adapter.file.kind, { pdfMegabytes: deps.pdfMegabytes }) : null;
+  if (stored && !stored.ok) return stored;
+  return writeWithFiles(deps.db, deps.store, stored?.file ?? null, async (tx, fileId) => {
+    const row = await adapter.create(tx, fields, fileId);
+    await recordAudit(tx, deps.actorId, `${adapter.action}.create`, adapter.entity, row.id, adapter.label(fields));
+    return { result: { ok: true, row } };
   });
-  return { ok: true, row };
 }
 
 /** Changes the fields, and the file when a new one comes; the old file goes once the new one is saved. */
 export async function updateRecord<F>(deps: RecordDeps, adapter: RecordAdapter<F>, id: number, fields: F, upload: IncomingFile | null): Promise<RecordResult> {
   const existing = await adapter.find(deps.db, id);
   if (!existing) return { ok: false, error: "notFound" };
-  const audit = (tx: Tx, note = "") => recordAudit(tx, deps.actorId, `${adapter.action}.update`, adapter.entity, id, `${adapter.label(fields)}${note}`);
-  if (!upload) {
-    const row = await deps.db.$transaction(async (tx) => {
-      const updated = await adapter.update(tx, id, fields);
-      await audit(tx);
-      return updated;
-    });
-    return { ok: true, row };
-  }
-  const stored = await acceptFile(deps.store, upload, adapter.file.kind, { pdfMegabytes: deps.pdfMegabytes });
-  if (!stored.ok) return stored;
-  const row = await recordUpload(deps.db, deps.store, stored.file, async (tx, fileId) => {
-    const updated = await adapter.update(tx, id, fields, fileId);
-    if (existing.file) await tx.storedFile.delete({ where: { id: existing.file.id } });
-    await audit(tx, " (new file)");
-    return updated;
+  const stored = upload ? await acceptFile(deps.store, upload, adapter.file.kind, { pdfMegabytes: deps.pdfMegabytes }) : null;
+  if (stored && !stored.ok) return stored;
+  return writeWithFiles(deps.db, deps.store, stored?.file ?? null, async (tx, fileId) => {
+    const row = await adapter.update(tx, id, fields, fileId ?? undefined);
+    await recordAudit(tx, deps.actorId, `${adapter.action}.update`, adapter.entity, id, `${adapter.label(fields)}${fileId ? " (new file)" : ""}`);
+    return { result: { ok: true, row }, drop: fileId ? existing.file : null };
   });
-  if (existing.file) await deps.store.delete(existing.file.key).catch(() => undefined);
-  return { ok: true, row };
 }
 
 /** Removes the record and its file; false when there is no such record. */
 export async function deleteRecord<F>(deps: Omit<RecordDeps, "pdfMegabytes">, adapter: RecordAdapter<F>, id: number): Promise<boolean> {
   const existing = await adapter.find(deps.db, id);
   if (!existing) return false;
-  await deps.db.$transaction(async (tx) => {
+  return writeWithFiles(deps.db, deps.store, null, async (tx) => {
     await adapter.remove(tx, id);
-    if (existing.file) await tx.storedFile.delete({ where: { id: existing.file.id } });
     await recordAudit(tx, deps.actorId, `${adapter.action}.delete`, adapter.entity, id, existing.label);
+    return { result: true, drop: existing.file };
   });
-  if (existing.file) await deps.store.delete(existing.file.key).catch(() => undefined);
-  return true;
-}
-
-export const PAGE_SIZE = 20;
-
-/** One page of records, newest first, optionally filtered by words in any text field. */
-export function listRecords<F>(db: PrismaClient, adapter: RecordAdapter<F>, options: { page?: number; query?: string; pageSize?: number }): Promise<Page<RecordRow>> {
-  const term = searchTerm(options.query);
-  return paginate(
-    options.page,
-    options.pageSize ?? PAGE_SIZE,
-    () => adapter.count(db, term),
-    (skip, take) => adapter.list(db, term, skip, take),
-  );
 }

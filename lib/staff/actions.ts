@@ -1,81 +1,78 @@
 "use server";
 
+import { action, refuse, rejectFields } from "@/lib/actions/builder";
+import { withPhoto } from "@/lib/actions/form-data";
+import { clashField } from "@/lib/actions/result";
+import { institute } from "@/lib/config";
 import { MAX_ID } from "@/lib/db/id";
-import { z } from "@/lib/zod";
-import { invalid } from "@/lib/auth/form-result";
-import { requireActionRole } from "@/lib/auth/guard";
-import { staffDetailsSchema } from "@/lib/auth/schema";
-import { db } from "@/lib/db";
-import { acceptFormImage } from "@/lib/files/upload";
+import { acceptImageFile } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
-import { answer } from "@/lib/security/action";
+import { clientIp } from "@/lib/auth/request";
+import { staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
-import { approveStaffRequest, rejectStaffRequest } from "./requests";
-import { deleteStaff, setStaffDisabled, updateStaff, type StaffRow } from "./service";
+import { z } from "@/lib/zod";
+import { headers } from "next/headers";
+import { staffDetailsSchema, staffRegisterSchema } from "./schema";
+import { approveStaffRequest, deleteStaff, registerStaff, rejectStaffRequest, setStaffDisabled, updateStaff } from "./service";
 
-// Staff-View's actions, for admins only. Answers carry message keys under "staff" and field
-// error keys under "auth.errors".
+// Staff accounts: the public sign-up (and the admin's "add staff", the same form) and Staff-View's
+// actions, for admins only. Messages are keys under "staff" (or "auth" for the sign-up form).
 
 const staffId = z.number().int().min(1).max(MAX_ID);
+const registerForm = withPhoto(staffRegisterSchema);
+const editForm = withPhoto(staffDetailsSchema);
 
-export type StaffActionResult = { ok: true; row?: StaffRow } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
-
-export async function updateStaffAction(id: unknown, form: FormData): Promise<StaffActionResult> {
-  return answer<StaffActionResult>("updateStaffAction", async () => {
-    const admin = await requireActionRole("ADMIN");
-    const target = staffId.safeParse(id);
-    if (!target.success || !(form instanceof FormData)) return { ok: false, message: "notFound" };
-    const parsed = staffDetailsSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
-    if (!parsed.success) return invalid(parsed.error);
-    const photo = await acceptFormImage(storage(), form, "photo");
-    if (photo && !photo.ok) return { ok: false, fieldErrors: { photo: photo.error } };
-    const stored = photo?.file ?? null;
-    const deps = { db: db(), store: storage(), actorId: admin.id };
-    const result = await updateStaff(deps, target.data, parsed.data, stored).catch(async (error) => {
-      if (stored) await storage().delete(stored.key);
-      throw error;
-    });
-    if (!result.ok) {
-      if (stored) await storage().delete(stored.key);
-      return result.error === "notFound" ? { ok: false, message: "notFound" } : { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
-    }
-    revalidatePage("/Faculty");
-    return { ok: true, row: result.row };
-  });
+/** Stores the form's photo (checked by content and size first); null when none was chosen. */
+async function storedPhoto(schema: typeof registerForm | typeof editForm, file: File | null) {
+  if (!file) return null;
+  const stored = await acceptImageFile(storage(), file);
+  return stored.ok ? stored.file : rejectFields(schema, { photo: stored.error });
 }
 
-const fieldOf = { usernameTaken: "username", emailTaken: "email", phoneTaken: "phoneNumber" } as const;
-
-export async function deleteStaffAction(id: unknown): Promise<StaffActionResult> {
-  return answer<StaffActionResult>("deleteStaffAction", async () => {
-    const admin = await requireActionRole("ADMIN");
-    const target = staffId.safeParse(id);
-    if (!target.success || !(await deleteStaff({ db: db(), store: storage(), actorId: admin.id }, target.data))) return { ok: false, message: "notFound" };
+export const registerStaffAction = action("registerStaffAction", "anyone")
+  .inputSchema(registerForm)
+  .action(async ({ parsedInput: { photo, ...input }, ctx }) => {
+    const actorId = ctx.user?.role === "ADMIN" ? ctx.user.id : undefined;
+    // Sign-up requests from one address are limited before anything is stored.
+    if (!actorId && !(await take(ctx.db, staffRequestLimits(clientIp(await headers())))).ok) refuse("tooManyAttempts");
+    const result = await registerStaff({ db: ctx.db, store: storage(), actorId }, input, await storedPhoto(registerForm, photo), institute.staffRegistrationCap);
+    if (!result.ok) return result.error === "limitReached" ? refuse("limitReached") : rejectFields(registerForm, { [clashField[result.error]]: result.error });
     revalidatePage("/Faculty");
-    return { ok: true };
+    // A self-registered account waits for an admin; the form says so.
+    return { pending: !actorId };
   });
-}
 
-export async function setStaffDisabledAction(id: unknown, disabled: unknown): Promise<StaffActionResult> {
-  return answer<StaffActionResult>("setStaffDisabledAction", async () => {
-    const admin = await requireActionRole("ADMIN");
-    const target = staffId.safeParse(id);
-    if (!target.success || typeof disabled !== "boolean") return { ok: false, message: "notFound" };
-    if (!(await setStaffDisabled({ db: db(), actorId: admin.id }, target.data, disabled))) return { ok: false, message: "notFound" };
+export const updateStaffAction = action("updateStaffAction", ["ADMIN"])
+  .bindArgsSchemas([staffId])
+  .inputSchema(editForm)
+  .action(async ({ bindArgsParsedInputs: [id], parsedInput: { photo, ...details }, ctx }) => {
+    const result = await updateStaff({ db: ctx.db, store: storage(), actorId: ctx.user.id }, id, details, await storedPhoto(editForm, photo));
+    if (!result.ok) return result.error === "notFound" ? refuse("notFound") : rejectFields(editForm, { [clashField[result.error]]: result.error });
     revalidatePage("/Faculty");
-    return { ok: true };
+    return { row: result.row };
   });
-}
+
+export const deleteStaffAction = action("deleteStaffAction", ["ADMIN"])
+  .bindArgsSchemas([staffId])
+  .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
+    if (!(await deleteStaff({ db: ctx.db, store: storage(), actorId: ctx.user.id }, id))) refuse("notFound");
+    revalidatePage("/Faculty");
+  });
+
+export const setStaffDisabledAction = action("setStaffDisabledAction", ["ADMIN"])
+  .bindArgsSchemas([staffId])
+  .inputSchema(z.boolean())
+  .action(async ({ bindArgsParsedInputs: [id], parsedInput: disabled, ctx }) => {
+    if (!(await setStaffDisabled({ db: ctx.db, actorId: ctx.user.id }, id, disabled))) refuse("notFound");
+    revalidatePage("/Faculty");
+  });
 
 /** Approve (true) or reject (false) a self-registered staff account waiting for an admin. */
-export async function decideStaffRequestAction(id: unknown, approve: unknown): Promise<StaffActionResult> {
-  return answer<StaffActionResult>("decideStaffRequestAction", async () => {
-    const admin = await requireActionRole("ADMIN");
-    const target = staffId.safeParse(id);
-    if (!target.success || typeof approve !== "boolean") return { ok: false, message: "notFound" };
-    const deps = { db: db(), store: storage(), actorId: admin.id };
-    if (!(await (approve ? approveStaffRequest(deps, target.data) : rejectStaffRequest(deps, target.data)))) return { ok: false, message: "requestGone" };
+export const decideStaffRequestAction = action("decideStaffRequestAction", ["ADMIN"])
+  .bindArgsSchemas([staffId])
+  .inputSchema(z.boolean())
+  .action(async ({ bindArgsParsedInputs: [id], parsedInput: approve, ctx }) => {
+    const deps = { db: ctx.db, store: storage(), actorId: ctx.user.id };
+    if (!(await (approve ? approveStaffRequest(deps, id) : rejectStaffRequest(deps, id)))) refuse("requestGone");
     revalidatePage("/Faculty");
-    return { ok: true };
   });
-}

@@ -1,133 +1,122 @@
-import { recordAudit } from "@/lib/audit";
-import { lockStaff, staffClash } from "@/lib/auth/accounts";
-import { bloodGroupLabel, bloodGroupValue, type StaffDetails } from "@/lib/auth/schema";
+import { recordAudit } from "@/lib/audit/service";
+import { hashPassword } from "@/lib/auth/password";
+import { institute } from "@/lib/config";
 import type { StoredUpload } from "@/lib/files/upload";
+import { writeWithFiles } from "@/lib/files/write";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Storage } from "@/lib/storage";
-import { anyFieldContains, paginate, searchTerm, type Page } from "@/lib/records/paginate";
+import { bloodGroupValue } from "@/lib/zod";
+import { staffRow, staffRowSelect, type StaffRow } from "./queries";
+import type { StaffDetails, StaffRegisterInput } from "./schema";
 
-/** A row of Staff-View and the values of its edit form. */
-export interface StaffRow extends StaffDetails {
-  id: number;
-  photoId: number | null;
-  disabled: boolean;
-}
+// Every change to staff accounts: sign-up and the admin's additions, edits, removal, disabling,
+// and the decision on a waiting sign-up (issue 15). Each is one transaction and one audit entry;
+// photos are added and dropped through lib/files/write.ts.
 
-const select = {
-  id: true,
-  username: true,
-  email: true,
-  disabled: true,
-  staff: { select: { dob: true, phoneNumber: true, whatsappNumber: true, bloodGroup: true, department: true, designation: true, photoId: true } },
-} as const;
-
-type Selected = Prisma.UserGetPayload<{ select: typeof select }>;
-
-function toRow({ id, username, email, disabled, staff }: Selected): StaffRow {
-  const profile = staff!;
-  return {
-    id,
-    username,
-    email: email ?? "",
-    disabled,
-    dob: profile.dob.toISOString().slice(0, 10),
-    phoneNumber: profile.phoneNumber,
-    whatsappNumber: profile.whatsappNumber,
-    bloodGroup: bloodGroupLabel(profile.bloodGroup),
-    department: profile.department,
-    designation: profile.designation,
-    photoId: profile.photoId,
-  };
-}
-
-export const STAFF_PAGE_SIZE = 20;
-
-/** Staff-View: every approved staff account in the order they joined, searchable by name, email or phone. */
-export function listStaff(db: PrismaClient, options: { page?: number; query?: string }): Promise<Page<StaffRow>> {
-  const term = searchTerm(options.query);
-  const where = { role: "STAFF" as const, pendingApproval: false, staff: { isNot: null }, ...(term ? { OR: [...anyFieldContains(["username", "email"], term).OR!, { staff: { phoneNumber: { contains: term } } }] } : {}) };
-  return paginate(
-    options.page,
-    STAFF_PAGE_SIZE,
-    () => db.user.count({ where }),
-    async (skip, take) => (await db.user.findMany({ where, orderBy: { id: "asc" }, skip, take, select })).map(toRow),
-  );
-}
-
-/** The faculty team on the public Faculty page: enabled, approved staff, in the order they joined. */
-export async function facultyTeam(db: PrismaClient) {
-  const rows = await db.user.findMany({
-    where: { role: "STAFF", disabled: false, pendingApproval: false, staff: { isNot: null } },
-    orderBy: { id: "asc" },
-    take: 200,
-    select: { id: true, username: true, staff: { select: { department: true, designation: true, photoId: true } } },
-  });
-  return rows.map(({ id, username, staff }) => ({ id, name: username, department: staff!.department, designation: staff!.designation, photoId: staff!.photoId }));
-}
-
-export interface Deps {
+export interface StaffWriter {
   db: PrismaClient;
   store: Storage;
-  actorId: number;
+  /** The admin making the change; none for a self-registration. */
+  actorId?: number;
+}
+type Admin = StaffWriter & { actorId: number };
+type Db = Prisma.TransactionClient | PrismaClient;
+
+export type StaffClash = "usernameTaken" | "emailTaken" | "phoneTaken";
+export type StaffRegisterError = "limitReached" | StaffClash;
+export type StaffRegisterResult = { ok: true; userId: number } | { ok: false; error: StaffRegisterError };
+
+// Advisory lock key (any constant): staff sign-ups and edits are serialised, so the cap and the
+// duplicate checks hold under parallel requests.
+const STAFF_LOCK = 727_274_011;
+const lockStaff = (tx: Prisma.TransactionClient) => tx.$executeRaw`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`;
+
+/** Which of name, email and phone another staff account (approved or waiting) already uses; null when none. */
+async function staffClash(tx: Db, input: { username: string; email: string; phoneNumber: string }, exceptUserId?: number): Promise<StaffClash | null> {
+  const clash = await tx.user.findFirst({
+    where: {
+      role: "STAFF",
+      ...(exceptUserId ? { NOT: { id: exceptUserId } } : {}),
+      OR: [{ username: input.username }, { email: input.email }, { staff: { phoneNumber: input.phoneNumber } }],
+    },
+    select: { username: true, email: true },
+  });
+  if (!clash) return null;
+  return clash.username === input.username ? "usernameTaken" : clash.email === input.email ? "emailTaken" : "phoneTaken";
 }
 
-export type StaffUpdateResult = { ok: true; row: StaffRow } | { ok: false; error: "notFound" | "usernameTaken" | "emailTaken" | "phoneTaken" };
+const profile = (details: StaffDetails) => ({
+  dob: new Date(details.dob),
+  phoneNumber: details.phoneNumber,
+  whatsappNumber: details.whatsappNumber,
+  bloodGroup: bloodGroupValue[details.bloodGroup],
+  department: details.department,
+  designation: details.designation,
+});
+
+/**
+ * A staff account, capped (spec: fifteen, counting requests still waiting). Self-registration
+ * (no actor) makes a request an admin must approve; an admin's addition is approved at once.
+ * The cap and the duplicate checks run before hashing (refusals cost no argon2 time) and again
+ * under the lock, so parallel requests cannot pass the cap together.
+ */
+export async function registerStaff(
+  deps: StaffWriter,
+  input: StaffRegisterInput,
+  photo: StoredUpload | null,
+  cap: number = institute.staffRegistrationCap,
+): Promise<StaffRegisterResult> {
+  const refusal = async (tx: Db) => ((await tx.user.count({ where: { role: "STAFF" } })) >= cap ? ("limitReached" as const) : staffClash(tx, input));
+  const early = await refusal(deps.db);
+  const passwordHash = early ? "" : await hashPassword(input.password);
+  return writeWithFiles<StaffRegisterResult>(deps.db, deps.store, photo, async (tx, photoId) => {
+    if (early) return { result: { ok: false, error: early } };
+    await lockStaff(tx);
+    const error = await refusal(tx);
+    if (error) return { result: { ok: false, error } };
+    const { actorId } = deps;
+    const user = await tx.user.create({
+      data: { role: "STAFF", username: input.username, email: input.email, passwordHash, pendingApproval: !actorId, staff: { create: { ...profile(input), photoId } } },
+    });
+    await recordAudit(tx, actorId ?? null, actorId ? "staff.create" : "staff.request", "User", user.id, input.username);
+    return { result: { ok: true, userId: user.id } };
+  });
+}
+
+export type StaffUpdateResult = { ok: true; row: StaffRow } | { ok: false; error: "notFound" | StaffClash };
 
 /** Saves the edit form; a new photo replaces the old one, which is removed once the change is saved. */
-export async function updateStaff(deps: Deps, id: number, details: StaffDetails, photo: StoredUpload | null): Promise<StaffUpdateResult> {
-  const outcome = await deps.db.$transaction(async (tx) => {
+export function updateStaff(deps: Admin, id: number, details: StaffDetails, photo: StoredUpload | null): Promise<StaffUpdateResult> {
+  return writeWithFiles<StaffUpdateResult>(deps.db, deps.store, photo, async (tx, photoId) => {
     await lockStaff(tx);
     const existing = await tx.user.findFirst({ where: { id, role: "STAFF" }, select: { staff: { select: { photo: { select: { id: true, key: true } } } } } });
-    if (!existing?.staff) return { ok: false, error: "notFound" } as const;
+    if (!existing?.staff) return { result: { ok: false, error: "notFound" } };
     const clash = await staffClash(tx, details, id);
-    if (clash) return { ok: false, error: clash } as const;
+    if (clash) return { result: { ok: false, error: clash } };
     const user = await tx.user.update({
       where: { id },
-      data: {
-        username: details.username,
-        email: details.email,
-        staff: {
-          update: {
-            dob: new Date(details.dob),
-            phoneNumber: details.phoneNumber,
-            whatsappNumber: details.whatsappNumber,
-            bloodGroup: bloodGroupValue[details.bloodGroup],
-            department: details.department,
-            designation: details.designation,
-            ...(photo ? { photo: { create: photo } } : {}),
-          },
-        },
-      },
-      select,
+      data: { username: details.username, email: details.email, staff: { update: { ...profile(details), ...(photoId ? { photoId } : {}) } } },
+      select: staffRowSelect,
     });
-    const old = photo ? existing.staff.photo : null;
-    if (old) await tx.storedFile.delete({ where: { id: old.id } });
     await recordAudit(tx, deps.actorId, "staff.update", "User", id, `${details.username}${photo ? " (new photo)" : ""}`);
-    return { ok: true, row: toRow(user), oldKey: old?.key } as const;
+    return { result: { ok: true, row: staffRow(user) }, drop: photoId ? existing.staff.photo : null };
   });
-  if (!outcome.ok) return outcome;
-  if (outcome.oldKey) await deps.store.delete(outcome.oldKey).catch(() => undefined);
-  return { ok: true, row: outcome.row };
 }
 
 /** Removes the account, its profile and its photo; rejecting a request does the same to a waiting one. */
-export async function deleteStaff(deps: Deps, id: number, as: { action: "staff.delete" | "staff.reject"; pendingOnly?: boolean } = { action: "staff.delete" }): Promise<boolean> {
-  const photo = await deps.db.$transaction(async (tx) => {
-    const existing = await tx.user.findFirst({ where: { id, role: "STAFF", ...(as.pendingOnly ? { pendingApproval: true } : {}) }, select: { username: true, staff: { select: { photo: { select: { id: true, key: true } } } } } });
-    if (!existing) return undefined;
+export function deleteStaff(deps: Admin, id: number, as: { action: "staff.delete" | "staff.reject"; pendingOnly?: boolean } = { action: "staff.delete" }): Promise<boolean> {
+  return writeWithFiles(deps.db, deps.store, null, async (tx) => {
+    const where = { id, role: "STAFF" as const, ...(as.pendingOnly ? { pendingApproval: true } : {}) };
+    const existing = await tx.user.findFirst({ where, select: { username: true, staff: { select: { photo: { select: { id: true, key: true } } } } } });
+    if (!existing) return { result: false };
     await tx.user.delete({ where: { id } });
-    const file = existing.staff?.photo ?? null;
-    if (file) await tx.storedFile.delete({ where: { id: file.id } });
     await recordAudit(tx, deps.actorId, as.action, "User", id, existing.username);
-    return file;
+    return { result: true, drop: existing.staff?.photo };
   });
-  if (photo === undefined) return false;
-  if (photo) await deps.store.delete(photo.key).catch(() => undefined);
-  return true;
 }
 
 /** Disabling refuses new logins and ends the account's sessions at once; enabling lets it log in again. */
-export async function setStaffDisabled(deps: Omit<Deps, "store">, id: number, disabled: boolean): Promise<boolean> {
+export function setStaffDisabled(deps: Pick<Admin, "db" | "actorId">, id: number, disabled: boolean): Promise<boolean> {
   return deps.db.$transaction(async (tx) => {
     const existing = await tx.user.findFirst({ where: { id, role: "STAFF" }, select: { username: true } });
     if (!existing) return false;
@@ -135,4 +124,20 @@ export async function setStaffDisabled(deps: Omit<Deps, "store">, id: number, di
     await recordAudit(tx, deps.actorId, disabled ? "staff.disable" : "staff.enable", "User", id, existing.username);
     return true;
   });
+}
+
+/** Approves a waiting sign-up (false if there is none with this id). */
+export function approveStaffRequest(deps: Pick<Admin, "db" | "actorId">, id: number): Promise<boolean> {
+  return deps.db.$transaction(async (tx) => {
+    const request = await tx.user.findFirst({ where: { id, role: "STAFF", pendingApproval: true }, select: { username: true } });
+    if (!request) return false;
+    await tx.user.update({ where: { id }, data: { pendingApproval: false } });
+    await recordAudit(tx, deps.actorId, "staff.approve", "User", id, request.username);
+    return true;
+  });
+}
+
+/** Rejecting removes the waiting account, which frees its place under the cap and its name. */
+export function rejectStaffRequest(deps: Admin, id: number): Promise<boolean> {
+  return deleteStaff(deps, id, { action: "staff.reject", pendingOnly: true });
 }

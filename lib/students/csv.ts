@@ -1,4 +1,4 @@
-import type { StudentRow } from "./list";
+import type { StudentRow } from "./queries";
 
 export const studentCsvColumns = [
   "id", "name", "registerNo", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber",

@@ -1,9 +1,9 @@
-import { textField, z } from "@/lib/zod";
-import { bloodGroups, newPassword } from "@/lib/auth/schema";
+import { bloodGroups, textField, z } from "@/lib/zod";
+import { newPassword } from "@/lib/auth/schema";
 import { aadhaarValid } from "./aadhaar";
 
 // The student registration form (spec section 3 and 5), shared by the browser form, the paid
-// registration and the admin's "add student". Error messages are keys under "auth.errors".
+// registration and the admin's "add student". Error messages are keys under "form.errors".
 
 export const communities = ["OC", "BC", "BCM", "MBC", "SC", "SCA", "ST"] as const;
 export const tamilTypingLevels = ["TAMIL_LOWER", "TAMIL_HIGHER"] as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { recordAudit } from "@/lib/audit";
+import { recordAudit } from "@/lib/audit/service";
 import { hashPassword } from "@/lib/auth/password";
-import { bloodGroupValue } from "@/lib/auth/schema";
+import { bloodGroupValue } from "@/lib/zod";
 import { institute } from "@/lib/config";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { stenoLevels, type StudentFields } from "./schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { RouteTarget } from "@/lib/records/http";
 import { resources } from "@/lib/records/specs";
-import { testPostAdapter } from "./service";
+import { testPostAdapter } from "./adapter";
 
 // The students' /Test-Series page is rendered per request, so there is nothing to rebuild.
 export const testPostTarget = (): RouteTarget => ({ adapter: testPostAdapter, spec: resources.tests, refresh: () => undefined });

@@ -1,4 +1,3 @@
-import "server-only";
 import { db } from "@/lib/db";
 import type { TestDepartment } from "@/lib/generated/prisma/client";
 import { paginate } from "@/lib/records/paginate";

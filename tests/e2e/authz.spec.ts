@@ -87,7 +87,7 @@ const actions: Record<string, ActionRow> = {
     expect: adminOnlyAction,
   },
   // Public forms: they must answer everyone (with a validation error for these arguments).
-  "lib/auth/actions.ts#registerStaffAction": { args: { form: { username: "" } }, expect: same("allowed") },
+  "lib/staff/actions.ts#registerStaffAction": { args: { form: { username: "" } }, expect: same("allowed") },
   "lib/auth/actions.ts#requestResetAction": { args: ["STAFF", { email: "nobody@example.com" }], expect: same("allowed") },
   "lib/auth/actions.ts#resetPasswordAction": { args: [{ token: "x".repeat(30), password: "whatever-1", confirm: "whatever-1" }], expect: same("allowed") },
   // Staff-View: admins only. Unknown ids are answered (not thrown) once the caller may act.
@@ -273,7 +273,7 @@ for (const who of everyone) {
     for (const action of ordered) {
       const row = actions[action.key];
       const { status, body, threw } = await callAction(context, action, row.args);
-      const refused = refusals.some((message) => body.includes(`"message":"${message}"`));
+      const refused = refusals.some((message) => body.includes(`"serverError":"${message}"`));
       const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
       expect.soft(outcome, `${who} calls ${action.key}: ${status} ${body.slice(0, 200)}`).toBe(expected(row.expect, who));
     }

@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { endSessions, registerAdmin, registerStaff, setDisabled } from "@/lib/auth/accounts";
+import { endSessions, registerAdmin } from "@/lib/auth/accounts";
+import { registerStaff, setStaffDisabled } from "@/lib/staff/service";
+import { fsStorage } from "@/lib/storage/fs";
 import { checkCredentials, sessionStillValid } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { ACCOUNT_FAILURE_LIMIT, IP_FAILURE_LIMIT } from "@/lib/auth/rate-limit";
 import { requestPasswordReset, resetPassword, RESET_TOKEN_TTL_MS } from "@/lib/auth/reset";
-import type { StaffRegisterInput } from "@/lib/auth/schema";
+import type { StaffRegisterInput } from "@/lib/staff/schema";
 import { embeddedTarget, postgresTarget, suiteDatabase, type TestDatabase } from "./databases";
 
 const mailText = { subject: "Reset", body: (link: string) => `Open ${link}` };
@@ -21,6 +23,7 @@ function staff(n: number): StaffRegisterInput {
 async function suite(target: TestDatabase) {
   describe(`accounts on ${target.name}`, () => {
     const db = suiteDatabase(target);
+    const store = fsStorage(`/tmp/auth-test-${process.pid}`);
 
     const user = async (role: "ADMIN" | "STAFF" | "STUDENT", username: string, password = "right-password", email?: string) =>
       db.prisma.user.create({ data: { role, username, email, passwordHash: await hashPassword(password) } });
@@ -76,7 +79,7 @@ async function suite(target: TestDatabase) {
       await endSessions(db.prisma, u.id);
       assert.equal(await sessionStillValid(db.prisma, u.id, 0), null, "old session after logout");
       assert.ok(await sessionStillValid(db.prisma, u.id, 1));
-      await setDisabled(db.prisma, u.id, true);
+      await setStaffDisabled({ db: db.prisma, actorId: u.id }, u.id, true);
       assert.equal(await sessionStillValid(db.prisma, u.id, 2), null, "disabled");
       assert.deepEqual(await checkCredentials(db.prisma, { role: "STAFF", username: "chitra", password: "right-password" }, "10.0.0.4"), { ok: false, reason: "invalid" });
     });
@@ -100,7 +103,7 @@ async function suite(target: TestDatabase) {
 
     it("40 parallel staff registrations yield exactly 15 accounts", async () => {
       await db.prisma.user.deleteMany({ where: { role: "STAFF" } });
-      const results = await Promise.all(Array.from({ length: 40 }, (_, n) => registerStaff(db.prisma, staff(n), null, 15)));
+      const results = await Promise.all(Array.from({ length: 40 }, (_, n) => registerStaff({ db: db.prisma, store }, staff(n), null, 15)));
       assert.equal(await db.prisma.user.count({ where: { role: "STAFF", pendingApproval: true } }), 15, "self-registered: all waiting");
       assert.equal(results.filter((r) => r.ok).length, 15);
       assert.equal(results.filter((r) => !r.ok && r.error === "limitReached").length, 25);
@@ -110,10 +113,10 @@ async function suite(target: TestDatabase) {
 
     it("refuses duplicate staff usernames, emails and phones by name", async () => {
       await db.prisma.user.deleteMany({ where: { role: "STAFF" } });
-      assert.equal((await registerStaff(db.prisma, staff(1), null)).ok, true);
-      assert.deepEqual(await registerStaff(db.prisma, { ...staff(2), username: "staff1" }, null), { ok: false, error: "usernameTaken" });
-      assert.deepEqual(await registerStaff(db.prisma, { ...staff(2), email: "staff1@example.com" }, null), { ok: false, error: "emailTaken" });
-      assert.deepEqual(await registerStaff(db.prisma, { ...staff(2), phoneNumber: staff(1).phoneNumber }, null), { ok: false, error: "phoneTaken" });
+      assert.equal((await registerStaff({ db: db.prisma, store }, staff(1), null)).ok, true);
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, { ...staff(2), username: "staff1" }, null), { ok: false, error: "usernameTaken" });
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, { ...staff(2), email: "staff1@example.com" }, null), { ok: false, error: "emailTaken" });
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, { ...staff(2), phoneNumber: staff(1).phoneNumber }, null), { ok: false, error: "phoneTaken" });
     });
 
     it("a reset link works once, before it expires, and ends old sessions", async () => {

@@ -1,5 +1,5 @@
 import { after, before } from "node:test";
-import type { Database } from "@/lib/db";
+import { useAppDatabase, type Database } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
@@ -22,6 +22,8 @@ export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaCl
   before(async () => {
     db = await target.open();
     await db.migrate();
+    // Queries (lib/<domain>/queries.ts) read the app database: this suite's, while it runs.
+    useAppDatabase(db);
   });
   after(async () => {
     await db?.close();

@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
 import { buffer } from "node:stream/consumers";
 import { after, before, describe, it } from "node:test";
-import type { Database } from "@/lib/db";
+import { useAppDatabase, type Database } from "@/lib/db";
 import { categoryBySlug } from "@/lib/documents/categories";
-import { documentAdapter } from "@/lib/documents/service";
-import { createRecord, deleteRecord, listRecords, updateRecord, type RecordDeps } from "@/lib/records/service";
+import { documentAdapter } from "@/lib/documents/adapter";
+import { listRecords } from "@/lib/records/queries";
+import { createRecord, deleteRecord, updateRecord, type RecordDeps } from "@/lib/records/service";
 import sharp from "sharp";
-import { achieverAdapter } from "@/lib/achievers/service";
-import { fileWithAudience } from "@/lib/files/access";
-import { testPostAdapter } from "@/lib/test-series/service";
+import { achieverAdapter } from "@/lib/achievers/adapter";
+import { fileWithAudience } from "@/lib/files/queries";
+import { testPostAdapter } from "@/lib/test-series/adapter";
 import { ABORTED_WRITE_GRACE_MS, type IncomingFile } from "@/lib/files/stream";
 import { newKey as newStorageKey, type Storage } from "@/lib/storage";
 import { ORPHAN_AGE_MS, sweepOrphans } from "@/lib/files/orphans";
@@ -51,6 +52,7 @@ function fixture(target: TestDatabase, storeTarget: StoreTarget, role: "STAFF" |
   before(async () => {
     f.db = await target.open();
     await f.db.migrate();
+    useAppDatabase(f.db);
     const made = await storeTarget.make();
     f.store = recording(made.store);
     f.stop = made.stop;
@@ -233,12 +235,12 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
       const created = await createRecord(deps(), testPostAdapter, fields, incoming(pdf(4000), "வினாத்தாள் 3.pdf"));
       assert.ok(created.ok);
       assert.deepEqual(created.row.values, fields);
-      assert.equal((await fileWithAudience(f.db.prisma, created.row.file!.id))?.audience, "members");
+      assert.equal((await fileWithAudience(created.row.file!.id))?.audience, "members");
 
       const answer = await updateRecord(deps(), testPostAdapter, created.row.id, { ...fields, paperType: "ANSWER" }, null);
       assert.ok(answer.ok);
       assert.equal(answer.row.values.paperType, "ANSWER");
-      const listed = await listRecords(f.db.prisma, testPostAdapter, { query: "மாதிரித் தேர்வு" });
+      const listed = await listRecords(testPostAdapter, { query: "மாதிரித் தேர்வு" });
       assert.deepEqual(listed.rows.map((r) => r.id), [created.row.id]);
 
       const key = (await f.db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.row.file!.id } })).key;
@@ -256,22 +258,23 @@ describe("syllabus lists with thousands of records", () => {
         const db = await target.open();
         try {
           await db.migrate();
+          useAppDatabase(db);
           const files = Array.from({ length: 5000 }, (_, n) => ({ key: `documents/2026/01/bulk-${n}.pdf`, fileName: `${n}.pdf`, contentType: "application/pdf", size: 1 }));
           await db.prisma.storedFile.createMany({ data: files });
           const ids = await db.prisma.storedFile.findMany({ select: { id: true, key: true }, orderBy: { id: "asc" } });
           await db.prisma.document.createMany({
             data: ids.map(({ id }, n) => ({ category: "GROUP4" as const, title: n === 4321 ? "Ancient Tamil Nadu history" : `Unit ${n}`, paper: "Paper II", subject: n % 2 ? "Tamil" : "General Studies", fileId: id })),
           });
-          const first = await listRecords(db.prisma, group4, { page: 1 });
+          const first = await listRecords(group4, { page: 1 });
           assert.equal(first.total, 5000);
           assert.equal(first.pages, 250);
           assert.equal(first.rows.length, 20);
           assert.ok(first.rows[0].id > first.rows[19].id, "newest first");
-          const last = await listRecords(db.prisma, group4, { page: 999 });
+          const last = await listRecords(group4, { page: 999 });
           assert.equal(last.page, 250, "a page past the end shows the last page");
-          const found = await listRecords(db.prisma, group4, { query: "ancient TAMIL" });
+          const found = await listRecords(group4, { query: "ancient TAMIL" });
           assert.deepEqual(found.rows.map((r) => r.values.title), ["Ancient Tamil Nadu history"]);
-          assert.equal((await listRecords(db.prisma, group2, {})).total, 0, "other categories are separate");
+          assert.equal((await listRecords(group2, {})).total, 0, "other categories are separate");
         } finally {
           await db.close();
           await target.dispose();

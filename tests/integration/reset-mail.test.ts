@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { requestPasswordReset } from "@/lib/auth/reset";
-import { deliverDueMail, forAdmins, MAIL_ATTEMPTS, MAIL_CLAIM_MS, type MailSettings } from "@/lib/mail";
+import { deliverDueMail, forAdmins, MAIL_ATTEMPTS, MAIL_CLAIM_MS, type MailSettings } from "@/lib/mail/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { smtpServer } from "./smtp";
 

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { categoryBySlug } from "@/lib/documents/categories";
-import { documentAdapter } from "@/lib/documents/service";
-import { listRecords } from "@/lib/records/service";
-import { searchDocuments } from "@/lib/search/documents";
+import { documentAdapter } from "@/lib/documents/adapter";
+import { searchDocuments } from "@/lib/documents/queries";
+import { listRecords } from "@/lib/records/queries";
 import { suiteDatabase, targets } from "./databases";
 
 // Search words are text, not LIKE patterns: "%", "_" and "\" typed into a search box match
@@ -21,8 +21,8 @@ for (const target of await targets()) {
         const file = await db.prisma.storedFile.create({ data: { key: `documents/search-${n}.pdf`, fileName: `${n}.pdf`, contentType: "application/pdf", size: 1 } });
         await db.prisma.document.create({ data: { category: "GROUP1", title, paper: "Paper I", subject: "Tamil", fileId: file.id } });
       }
-      const listed = async (query: string) => (await listRecords(db.prisma, group1, { query })).rows.map((r) => r.values.title).sort();
-      const searched = async (query: string) => (await searchDocuments(db.prisma, query)).map((d) => d.title).sort();
+      const listed = async (query: string) => (await listRecords(group1, { query })).rows.map((r) => r.values.title).sort();
+      const searched = async (query: string) => (await searchDocuments(query)).map((d) => d.title).sort();
       for (const find of [listed, searched]) {
         assert.deepEqual(await find("100%"), ["100% syllabus"]);
         assert.deepEqual(await find("%%"), []);
@@ -31,7 +31,7 @@ for (const target of await targets()) {
         assert.deepEqual(await find("C:\\notes"), ["C:\\notes path"]);
         assert.deepEqual(await find("\\n"), ["C:\\notes path"]);
       }
-      assert.equal((await listRecords(db.prisma, group1, { query: "%" })).total, 1, "the count agrees with the rows");
+      assert.equal((await listRecords(group1, { query: "%" })).total, 1, "the count agrees with the rows");
     });
   });
 }

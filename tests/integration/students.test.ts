@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { verifyPassword } from "@/lib/auth/password";
-import { eachStudent, listStudents } from "@/lib/students/list";
+import { eachStudent, listStudents } from "@/lib/students/queries";
 import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { aadhaar, form } from "./student-form";
@@ -47,21 +47,21 @@ async function suite(target: TestDatabase) {
     });
 
     it("lists students newest first with the Aadhaar masked, and searches by register number", async () => {
-      const list = await listStudents(db.prisma, {});
+      const list = await listStudents({});
       assert.equal(list.total, 2);
       assert.equal(list.rows[0].email, "student3@example.com");
       assert.equal(list.rows[0].aadhaar, `XXXX XXXX ${aadhaar(3).slice(-4)}`);
       assert.deepEqual(list.rows[1].pstm, ["tenth"]);
-      const found = await listStudents(db.prisma, { query: list.rows[1].registerNo });
+      const found = await listStudents({ query: list.rows[1].registerNo });
       assert.deepEqual(found.rows.map((r) => r.email), ["student1@example.com"]);
     });
 
     it("walks every student in batches for the CSV export, newest first, none twice", async () => {
       const emails: string[] = [];
-      for await (const row of eachStudent(db.prisma, undefined, 1)) emails.push(row.email);
+      for await (const row of eachStudent(undefined, 1)) emails.push(row.email);
       assert.deepEqual(emails, ["student3@example.com", "student1@example.com"]);
       const found: string[] = [];
-      for await (const row of eachStudent(db.prisma, "student1", 1)) found.push(row.email);
+      for await (const row of eachStudent("student1", 1)) found.push(row.email);
       assert.deepEqual(found, ["student1@example.com"]);
     });
   });

@@ -3,17 +3,17 @@
 // argon2 hash for a request a cheap check refuses.
 import assert from "node:assert/strict";
 import { describe, it, mock } from "node:test";
-import { registerAdmin, registerStaff } from "@/lib/auth/accounts";
+import { registerAdmin } from "@/lib/auth/accounts";
 import { checkCredentials, sessionStillValid } from "@/lib/auth/login";
 import { argon2id, hashPassword } from "@/lib/auth/password";
 import { ACCOUNT_FAILURE_LIMIT, loginGate, loginKeys, SLOWDOWN_STEP_MS } from "@/lib/auth/rate-limit";
 import { resetPassword } from "@/lib/auth/reset";
-import type { StaffRegisterInput } from "@/lib/auth/schema";
-import { fileWithAudience } from "@/lib/files/access";
+import type { StaffRegisterInput } from "@/lib/staff/schema";
+import { fileWithAudience } from "@/lib/files/queries";
 import { testGateway } from "@/lib/payments/gateway";
 import { completePayment, startRegistration } from "@/lib/payments/registration";
-import { approveStaffRequest, countStaffRequests, listStaffRequests, rejectStaffRequest } from "@/lib/staff/requests";
-import { facultyTeam, listStaff } from "@/lib/staff/service";
+import { countStaffRequests, facultyTeam, listStaff, listStaffRequests } from "@/lib/staff/queries";
+import { approveStaffRequest, registerStaff, rejectStaffRequest } from "@/lib/staff/service";
 import { addOfflineStudent } from "@/lib/students/service";
 import { fsStorage } from "@/lib/storage/fs";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -33,23 +33,23 @@ async function suite(target: TestDatabase) {
 
     it("a self-registered staff account waits: no sign-in, not on /Faculty, not in Staff-View, until an admin approves", async () => {
       const admin = await db.prisma.user.create({ data: { role: "ADMIN", username: "approver", passwordHash: "x" } });
-      const made = await registerStaff(db.prisma, staff(1), null, 15);
+      const made = await registerStaff({ db: db.prisma, store }, staff(1), null, 15);
       assert.ok(made.ok);
       const id = made.userId;
       assert.deepEqual(await login(db.prisma, "STAFF", "teacher1", "correct horse"), { ok: false, reason: "pending" });
       assert.deepEqual(await login(db.prisma, "STAFF", "teacher1", "wrong"), { ok: false, reason: "invalid" }, "the state is told only to the password's holder");
       assert.equal(await sessionStillValid(db.prisma, id, 0), null, "a session made anyway counts as nobody's");
-      assert.equal((await facultyTeam(db.prisma)).some((f) => f.id === id), false);
-      assert.equal((await listStaff(db.prisma, {})).rows.some((r) => r.id === id), false);
-      assert.deepEqual((await listStaffRequests(db.prisma)).map((r) => r.username), ["teacher1"]);
-      assert.equal(await countStaffRequests(db.prisma), 1);
+      assert.equal((await facultyTeam()).some((f) => f.id === id), false);
+      assert.equal((await listStaff({})).rows.some((r) => r.id === id), false);
+      assert.deepEqual((await listStaffRequests()).map((r) => r.username), ["teacher1"]);
+      assert.equal(await countStaffRequests(), 1);
 
       assert.equal(await approveStaffRequest({ db: db.prisma, actorId: admin.id }, id), true);
       assert.equal(await approveStaffRequest({ db: db.prisma, actorId: admin.id }, id), false, "approved once");
       assert.equal((await login(db.prisma, "STAFF", "teacher1", "correct horse")).ok, true);
       assert.ok(await sessionStillValid(db.prisma, id, 0));
-      assert.equal((await facultyTeam(db.prisma)).some((f) => f.id === id), true);
-      assert.equal(await countStaffRequests(db.prisma), 0);
+      assert.equal((await facultyTeam()).some((f) => f.id === id), true);
+      assert.equal(await countStaffRequests(), 0);
       const audit = await db.prisma.auditEntry.findMany({ where: { entityId: id }, orderBy: { id: "asc" }, select: { action: true, actorId: true } });
       assert.deepEqual(audit, [{ action: "staff.request", actorId: null }, { action: "staff.approve", actorId: admin.id }]);
     });
@@ -57,13 +57,13 @@ async function suite(target: TestDatabase) {
     it("waiting requests hold places under the cap; a rejection frees its place and name; an admin's addition is approved at once", async () => {
       await db.prisma.user.deleteMany({ where: { role: "STAFF" } });
       const admin = await db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
-      const first = await registerStaff(db.prisma, staff(2), null, 2);
-      const second = await registerStaff(db.prisma, staff(3), null, 2);
+      const first = await registerStaff({ db: db.prisma, store }, staff(2), null, 2);
+      const second = await registerStaff({ db: db.prisma, store }, staff(3), null, 2);
       assert.ok(first.ok && second.ok);
-      assert.deepEqual(await registerStaff(db.prisma, staff(4), null, 2), { ok: false, error: "limitReached" });
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, staff(4), null, 2), { ok: false, error: "limitReached" });
       assert.equal(await rejectStaffRequest({ db: db.prisma, store, actorId: admin.id }, second.userId), true);
       assert.equal(await db.prisma.user.count({ where: { id: second.userId } }), 0);
-      const added = await registerStaff(db.prisma, { ...staff(4), username: "teacher3" }, null, 2, admin.id);
+      const added = await registerStaff({ db: db.prisma, store, actorId: admin.id }, { ...staff(4), username: "teacher3" }, null, 2);
       assert.ok(added.ok, "the place and the name are free again");
       assert.equal((await login(db.prisma, "STAFF", "teacher3", "correct horse")).ok, true, "added by an admin: approved");
       assert.equal(await rejectStaffRequest({ db: db.prisma, store, actorId: admin.id }, added.userId), false, "an approved account is no request");
@@ -74,12 +74,12 @@ async function suite(target: TestDatabase) {
     it("a waiting sign-up's photo is for signed-in accounts only until the account is approved", async () => {
       const admin = await db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
       const photo = { key: `images/trust/${process.pid}.jpg`, fileName: "me.jpg", contentType: "image/jpeg", size: 10 };
-      const made = await registerStaff(db.prisma, staff(20), photo, 99);
+      const made = await registerStaff({ db: db.prisma, store }, staff(20), photo, 99);
       assert.ok(made.ok);
       const { photoId } = await db.prisma.staffProfile.findUniqueOrThrow({ where: { userId: made.userId } });
-      assert.equal((await fileWithAudience(db.prisma, photoId!))?.audience, "members");
+      assert.equal((await fileWithAudience(photoId!))?.audience, "members");
       await approveStaffRequest({ db: db.prisma, actorId: admin.id }, made.userId);
-      assert.equal((await fileWithAudience(db.prisma, photoId!))?.audience, "public");
+      assert.equal((await fileWithAudience(photoId!))?.audience, "public");
     });
 
     it("two students called Priya S both register and pay, and each signs in by register number, email or mobile", async () => {
@@ -121,13 +121,13 @@ async function suite(target: TestDatabase) {
       const actor = { id: admin.id, role: admin.role, username: admin.username, sessionVersion: admin.sessionVersion };
       assert.equal((await registerAdmin(db.prisma, { username: "x1", password: "long enough" }, { actor: null, setupCodeValid: true })).ok, false);
       assert.equal((await registerAdmin(db.prisma, { username: admin.username, password: "long enough" }, { actor, setupCodeValid: false })).ok, false);
-      await registerStaff(db.prisma, staff(9), null, 0);
-      assert.deepEqual(await registerStaff(db.prisma, { ...staff(10), username: "teacher2" }, null, 99), { ok: false, error: "usernameTaken" });
+      await registerStaff({ db: db.prisma, store }, staff(9), null, 0);
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, { ...staff(10), username: "teacher2" }, null, 99), { ok: false, error: "usernameTaken" });
       assert.deepEqual(await resetPassword(db.prisma, "n".repeat(43), "new-password-1"), { ok: false });
       assert.deepEqual(await addOfflineStudent(db.prisma, { ...form(600), email: form(501).email }, admin.id), { ok: false, error: "emailTaken" });
       assert.equal(hashes.mock.callCount(), 0);
       // Control: an accepted request does hash.
-      assert.equal((await registerStaff(db.prisma, staff(11), null, 99)).ok, true);
+      assert.equal((await registerStaff({ db: db.prisma, store }, staff(11), null, 99)).ok, true);
       assert.equal(hashes.mock.callCount(), 1);
     });
   });

@@ -47,7 +47,7 @@ test("every server action answers malformed, oversized and wrong-typed arguments
           const where = `${who} ${action.key}(${JSON.stringify(args).slice(0, 120)}): ${answer.status} ${answer.body.slice(0, 200)}`;
           expect(answer.status, where).toBe(200);
           expect(answer.threw, where).toBe(false);
-          expect(answer.body, where).toMatch(/"ok":false/);
+          expect(answer.body, where).toMatch(/"(serverError|validationErrors)":/);
           expect(answer.body, where).not.toMatch(stackTrace);
         }),
         { numRuns: 12, seed: 20261123 },
@@ -136,13 +136,13 @@ test("ids past PostgreSQL's integer range are unknown ids (404, or not found in 
   // Staff-View's actions take ids as numbers: past the range they are "not found", not "unexpected".
   for (const [name, args] of [["deleteStaffAction", [2147483648]], ["setStaffDisabledAction", [2147483648, true]], ["decideStaffRequestAction", [2147483648, false]]] as const) {
     const { body } = await callAction(admin, actionReferences().find((a) => a.key.endsWith(`#${name}`))!, [...args]);
-    expect(body, name).toContain('"message":"notFound"');
+    expect(body, name).toContain('"serverError":"notFound"');
   }
   // Gateway ids go straight into a query: a NUL in one is refused before it.
   const anonymous = await apiCaller("anonymous");
   expect((await anonymous.post("/api/payments/test-checkout", { data: { orderId: "order_\u0000x", outcome: "pay" } })).status()).toBe(400);
   const confirm = await callAction(anonymous, actionReferences().find((a) => a.key.endsWith("#confirmPayment"))!, [{ orderId: "order_\u0000", paymentId: "pay_\u0000", signature: "0" }]);
-  expect(confirm.body).toContain('"message":"paymentFailed"');
+  expect(confirm.body).toContain('"serverError":"paymentFailed"');
 });
 
 test("a NUL byte in a server action's text field is a field error in the user's language, never 'unexpected'", async () => {
@@ -163,10 +163,10 @@ test("a NUL byte in a server action's text field is a field error in the user's 
     expect(answer.status, where).toBe(200);
     expect(answer.threw, where).toBe(false);
     expect(answer.body, where).not.toContain('"unexpected"');
-    for (const field of fields) expect(answer.body, where).toContain(`"${field}":"invalidCharacters"`);
+    for (const field of fields) expect(answer.body, where).toContain(`"${field}":["invalidCharacters"]`);
   }
   // The key the forms translate exists in both languages.
-  for (const locale of ["ta", "en"]) expect(JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")).auth.errors.invalidCharacters, locale).toEqual(expect.any(String));
+  for (const locale of ["ta", "en"]) expect(JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")).form.errors.invalidCharacters, locale).toEqual(expect.any(String));
 });
 
 test("route handlers answer malformed input with 4xx and a message, never a 500", async () => {

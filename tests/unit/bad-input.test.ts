@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { ZodType } from "zod";
-import { adminRegisterSchema, loginSchema, staffRegisterSchema } from "@/lib/auth/schema";
+import { adminRegisterSchema, loginSchema } from "@/lib/auth/schema";
+import { staffRegisterSchema } from "@/lib/staff/schema";
 import { MAX_ID, parseId } from "@/lib/db/id";
 import { escapeLike } from "@/lib/records/paginate";
 import { achieverFields, documentFields, testPostFields } from "@/lib/records/schemas";
@@ -65,8 +66,8 @@ describe("text fields", () => {
     for (const [name, schema, valid, fields] of forms) {
       for (const field of fields) assert.equal(fieldError(schema, { ...valid, [field]: nul }, field), "invalidCharacters", `${name}.${field}`);
     }
-    assert.equal(typeof ta.auth.errors.invalidCharacters, "string");
-    assert.equal(typeof en.auth.errors.invalidCharacters, "string");
+    assert.equal(typeof ta.form.errors.invalidCharacters, "string");
+    assert.equal(typeof en.form.errors.invalidCharacters, "string");
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { testGateway } from "@/lib/payments/gateway";
 import { hmacHex, signatureMatches } from "@/lib/payments/signature";
 import { csvField, studentCsvLine } from "@/lib/students/csv";
-import type { StudentRow } from "@/lib/students/list";
+import type { StudentRow } from "@/lib/students/queries";
 import { studentPdfToken, studentPdfTokenValid } from "@/lib/students/pdf-link";
 
 describe("payment signatures", () => {

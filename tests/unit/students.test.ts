@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { aadhaarValid, verhoeffDigit, verhoeffValid } from "@/lib/students/aadhaar";
-import { maskAadhaar } from "@/lib/students/list";
+import { maskAadhaar } from "@/lib/students/queries";
 import { studentFields } from "@/lib/students/schema";
 
 const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;

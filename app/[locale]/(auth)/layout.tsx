@@ -4,10 +4,10 @@ import { PublicShell } from "@/components/layout/public-shell";
 
 export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]">) {
   setRequestLocale((await params).locale);
-  const { auth, error, logout } = await getMessages();
+  const { auth, error, form, logout } = await getMessages();
   return (
     <PublicShell>
-      <NextIntlClientProvider messages={{ auth, error, logout }}>{children}</NextIntlClientProvider>
+      <NextIntlClientProvider messages={{ auth, error, form, logout }}>{children}</NextIntlClientProvider>
     </PublicShell>
   );
 }

@@ -2,16 +2,15 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminRegisterForm } from "@/components/auth/admin-register-form";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Alert } from "@/components/forms/field";
-import { adminExists } from "@/lib/auth/accounts";
+import { adminExists } from "@/lib/auth/queries";
 import { currentUser } from "@/lib/auth/guard";
-import { db } from "@/lib/db";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Open on an empty database to whoever has the setup code; afterwards only for signed-in admins. */
 export default async function Page({ params }: PageProps<"/[locale]/Admin-Register">) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("auth");
-  const [exists, user] = await Promise.all([adminExists(db()), currentUser()]);
+  const [exists, user] = await Promise.all([adminExists(), currentUser()]);
   const allowed = !exists || user?.role === "ADMIN";
   return (
     <AuthCard title={t("adminRegisterTitle")} intro={allowed ? t(exists ? "adminRegisterByAdmin" : "adminRegisterFirst") : undefined}>

@@ -5,7 +5,7 @@ import { institute, type Locale } from "@/lib/config";
 import { SyllabusCards } from "@/components/documents/syllabus-cards";
 import { PeopleGrid } from "@/components/people/people-grid";
 import { categoryBySlug } from "@/lib/documents/categories";
-import { publicFaculty } from "@/lib/staff/queries";
+import { facultyTeam } from "@/lib/staff/queries";
 
 // Rebuilt after every change to the staff or the faculty notes, and at least once a minute.
 export const revalidate = 60;
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/Faculty"
 /** Our Faculty Team: the staff's photos, names and departments, then the faculty's notes. */
 export default async function FacultyPage({ params }: PageProps<"/[locale]/Faculty">) {
   setRequestLocale((await params).locale);
-  const [t, team] = await Promise.all([getTranslations("staff"), publicFaculty()]);
+  const [t, team] = await Promise.all([getTranslations("staff"), facultyTeam()]);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t("teamTitle")}</h1>

@@ -1,7 +1,6 @@
 import { currentUser } from "@/lib/auth/guard";
-import { db } from "@/lib/db";
 import { parseId } from "@/lib/db/id";
-import { fileWithAudience } from "@/lib/files/access";
+import { fileWithAudience } from "@/lib/files/queries";
 import { storage } from "@/lib/storage";
 import { fileResponse } from "@/lib/storage/http";
 
@@ -12,7 +11,7 @@ import { fileResponse } from "@/lib/storage/http";
 export async function GET(request: Request, { params }: RouteContext<"/api/files/[id]">) {
   const id = parseId((await params).id);
   if (id === null) return new Response("Not found", { status: 404 });
-  const found = await fileWithAudience(db(), id);
+  const found = await fileWithAudience(id);
   if (!found) return new Response("Not found", { status: 404 });
   if (found.audience === "members") {
     const user = await currentUser();

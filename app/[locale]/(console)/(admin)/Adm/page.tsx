@@ -3,13 +3,12 @@ import { Logo } from "@/components/layout/logo";
 import { requirePageRole } from "@/lib/auth/guard";
 import { institute, type Locale } from "@/lib/config";
 import { consolePaths } from "@/lib/console-paths";
-import { db } from "@/lib/db";
 import { Link } from "@/lib/i18n/navigation";
-import { countStaffRequests } from "@/lib/staff/requests";
+import { countStaffRequests } from "@/lib/staff/queries";
 
 export default async function AdminHome() {
   await requirePageRole("ADMIN");
-  const [t, locale, waiting] = await Promise.all([getTranslations("console"), getLocale(), countStaffRequests(db())]);
+  const [t, locale, waiting] = await Promise.all([getTranslations("console"), getLocale(), countStaffRequests()]);
   return (
     <section className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm">
       <Logo size={96} priority />

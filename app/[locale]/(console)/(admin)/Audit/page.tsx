@@ -1,15 +1,14 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
-import { auditPage } from "@/lib/audit";
+import { auditPage } from "@/lib/audit/queries";
 import { requirePageRole } from "@/lib/auth/guard";
-import { db } from "@/lib/db";
 
 /** Who changed what in the console, newest first (admins only). */
 export default async function Audit({ searchParams }: PageProps<"/[locale]/Audit">) {
   await requirePageRole("ADMIN");
   const { page: requested } = await searchParams;
-  const [t, format, { rows, page, pages }] = await Promise.all([getTranslations("console"), getFormatter(), auditPage(db(), Number(requested ?? 1))]);
+  const [t, format, { rows, page, pages }] = await Promise.all([getTranslations("console"), getFormatter(), auditPage(Number(requested ?? 1))]);
   return (
     <section>
       <h1 className="text-2xl font-bold text-brand-900">{t("auditTitle")}</h1>

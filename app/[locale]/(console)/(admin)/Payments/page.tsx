@@ -5,7 +5,6 @@ import { FilterTab } from "@/components/ui/filter-tab";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
-import { db } from "@/lib/db";
 import { listPayments, paymentStatuses } from "@/lib/payments/queries";
 
 type Status = (typeof paymentStatuses)[number];
@@ -16,7 +15,7 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
   const params = await searchParams;
   const status = paymentStatuses.find((s) => s === params.status) as Status | undefined;
   const query = typeof params.q === "string" ? params.q : undefined;
-  const [t, format, list] = await Promise.all([getTranslations("paymentsConsole"), getFormatter(), listPayments(db(), { page: Number(params.page) || 1, status, query })]);
+  const [t, format, list] = await Promise.all([getTranslations("paymentsConsole"), getFormatter(), listPayments({ page: Number(params.page) || 1, status, query })]);
   const link = (value: Status | undefined) => ({ pathname: consolePaths.students.payments, query: { ...(value ? { status: value } : {}), ...(query ? { q: query } : {}) } });
   return (
     <section>

@@ -5,15 +5,13 @@ import { StaffTable } from "@/components/staff/staff-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
-import { db } from "@/lib/db";
-import { listStaffRequests } from "@/lib/staff/requests";
-import { listStaff, STAFF_PAGE_SIZE } from "@/lib/staff/service";
+import { listStaff, listStaffRequests, STAFF_PAGE_SIZE } from "@/lib/staff/queries";
 
 /** Staff-View (admins only): sign-ups waiting for approval first, then the staff. */
 export default async function StaffView({ searchParams }: PageProps<"/[locale]/Staff-Members">) {
   await requirePageRole("ADMIN");
   const { page, query } = await listParams(searchParams);
-  const [t, list, requests] = await Promise.all([getTranslations("staff"), listStaff(db(), { page, query }), listStaffRequests(db())]);
+  const [t, list, requests] = await Promise.all([getTranslations("staff"), listStaff({ page, query }), listStaffRequests()]);
   return (
     <section>
       <StaffRequests requests={requests} />

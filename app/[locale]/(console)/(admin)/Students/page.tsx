@@ -4,8 +4,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { consolePaths } from "@/lib/console-paths";
-import { db } from "@/lib/db";
-import { listStudents, type StudentRow } from "@/lib/students/list";
+import { listStudents, type StudentRow } from "@/lib/students/queries";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 
 const columns = [
@@ -17,7 +16,7 @@ const columns = [
 export default async function StudentDetails({ searchParams }: PageProps<"/[locale]/Students">) {
   await requirePageRole("ADMIN");
   const [{ page, query }, locale] = await Promise.all([listParams(searchParams), getLocale()]);
-  const [t, list] = await Promise.all([getTranslations("students"), listStudents(db(), { page, query })]);
+  const [t, list] = await Promise.all([getTranslations("students"), listStudents({ page, query })]);
   const yesNo = (value: boolean) => (value ? t("yes") : t("no"));
   const cell = (row: StudentRow, column: (typeof columns)[number]): React.ReactNode => {
     switch (column) {

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { listParams, RecordListScreen } from "@/components/records/record-screens";
-import { achieverAdapter } from "@/lib/achievers/service";
+import { achieverAdapter } from "@/lib/achievers/adapter";
 import { requirePageRole } from "@/lib/auth/guard";
-import { db } from "@/lib/db";
-import { listRecords } from "@/lib/records/service";
+import { listRecords } from "@/lib/records/queries";
 
 export default async function AchieversView({ searchParams }: PageProps<"/[locale]/Achievers">) {
   await requirePageRole("STAFF", "ADMIN");
   const { page, query } = await listParams(searchParams);
-  const [t, list] = await Promise.all([getTranslations("achievers"), listRecords(db(), achieverAdapter, { page, query })]);
+  const [t, list] = await Promise.all([getTranslations("achievers"), listRecords(achieverAdapter, { page, query })]);
   return <RecordListScreen resource="achievers" title={t("viewTitle")} endpoint="/api/achievers" list={list} query={query} viewHref="/Achievers" addHref="/Achievers/Add" />;
 }

@@ -2,10 +2,9 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listParams, RecordListScreen } from "@/components/records/record-screens";
 import { requirePageRole } from "@/lib/auth/guard";
-import { db } from "@/lib/db";
 import { addPath, categoryBySlug, viewPath } from "@/lib/documents/categories";
-import { documentAdapter } from "@/lib/documents/service";
-import { listRecords } from "@/lib/records/service";
+import { documentAdapter } from "@/lib/documents/adapter";
+import { listRecords } from "@/lib/records/queries";
 
 /** The view screen of every category: searchable, paginated on the server. */
 export default async function DocumentsView({ params, searchParams }: PageProps<"/[locale]/Courses/[category]">) {
@@ -13,7 +12,7 @@ export default async function DocumentsView({ params, searchParams }: PageProps<
   const category = categoryBySlug((await params).category);
   if (!category) notFound();
   const { page, query } = await listParams(searchParams);
-  const [t, list] = await Promise.all([getTranslations("documents"), listRecords(db(), documentAdapter(category), { page, query })]);
+  const [t, list] = await Promise.all([getTranslations("documents"), listRecords(documentAdapter(category), { page, query })]);
   return (
     <RecordListScreen
       resource="documents"

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { downloadName } from "./names";
 
 export type Audience = "public" | "members";
@@ -9,8 +9,8 @@ export type Audience = "public" | "members";
  * staff and admins. The photo of a staff sign-up still waiting for approval is not public either
  * (it is on no public page). A file that belongs to nothing is not served.
  */
-export async function fileWithAudience(db: PrismaClient, id: number) {
-  const file = await db.storedFile.findUnique({
+export async function fileWithAudience(id: number) {
+  const file = await db().storedFile.findUnique({
     where: { id },
     select: {
       key: true,

@@ -1,5 +1,6 @@
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { bloodGroupLabel } from "@/lib/auth/schema";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { bloodGroupLabel } from "@/lib/zod";
 import { paginate, searchTerm, type Page } from "@/lib/records/paginate";
 
 /** A row of Student-Details, in the spec's column order. The Aadhaar number is shown masked. */
@@ -77,24 +78,30 @@ function toRow({ id, username, email, student: s }: Selected): StudentRow {
 }
 
 /** Student-Details: newest first, searchable by name, register number, phone or email. */
-export function listStudents(db: PrismaClient, options: { page?: number; query?: string }): Promise<Page<StudentRow>> {
+export function listStudents(options: { page?: number; query?: string }): Promise<Page<StudentRow>> {
   const where = studentsWhere(options.query);
   return paginate(
     options.page,
     STUDENT_PAGE_SIZE,
-    () => db.user.count({ where }),
-    async (skip, take) => (await db.user.findMany({ where, orderBy: { id: "desc" }, skip, take, select: rowSelect })).map(toRow),
+    () => db().user.count({ where }),
+    async (skip, take) => (await db().user.findMany({ where, orderBy: { id: "desc" }, skip, take, select: rowSelect })).map(toRow),
   );
 }
 
 /** Every matching student, newest first, a batch at a time (for the CSV export: never all in memory). */
-export async function* eachStudent(db: PrismaClient, query?: string, batch = 500): AsyncGenerator<StudentRow> {
+export async function* eachStudent(query?: string, batch = 500): AsyncGenerator<StudentRow> {
   const where = studentsWhere(query);
   let before: number | undefined;
   for (;;) {
-    const rows = await db.user.findMany({ where: { ...where, ...(before ? { id: { lt: before } } : {}) }, orderBy: { id: "desc" }, take: batch, select: rowSelect });
+    const rows = await db().user.findMany({ where: { ...where, ...(before ? { id: { lt: before } } : {}) }, orderBy: { id: "desc" }, take: batch, select: rowSelect });
     for (const row of rows) yield toRow(row);
     if (rows.length < batch) return;
     before = rows[rows.length - 1].id;
   }
+}
+
+/** One student's account and profile, for their details PDF; null when there is no such student. */
+export async function studentDetails(id: number) {
+  const found = await db().user.findFirst({ where: { id, role: "STUDENT" }, select: { username: true, email: true, student: true } });
+  return found?.student ? { username: found.username, email: found.email, profile: found.student } : null;
 }

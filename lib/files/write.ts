@@ -1,0 +1,54 @@
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Storage } from "@/lib/storage";
+import type { StoredUpload } from "./upload";
+
+/** A stored file a record points at: its row and its object's key. */
+export interface FileRef {
+  id: number;
+  key: string;
+}
+
+export interface FileWrite<T> {
+  result: T;
+  /** A file the write no longer uses (replaced or removed with its record). */
+  drop?: FileRef | null;
+}
+
+/** Thrown inside the transaction to undo it when the write refuses; never leaves this module. */
+class Refused<T> {
+  constructor(readonly result: T) {}
+}
+
+const refused = (result: unknown) => result === false || (typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === false);
+
+/**
+ * Every write that adds, replaces or removes a stored file goes through here, so none can leave a
+ * record without its file or a file nobody can reach:
+ * - `added` (an object already in storage) gets its StoredFile row in the write's transaction; if the
+ *   write throws or refuses (answers false or `{ ok: false }`) the transaction is undone and the object removed;
+ * - the row of the file the write `drop`s is deleted in the same transaction, its object once that has
+ *   committed (if that delete fails, lib/files/orphans.ts sweeps the object later).
+ */
+export async function writeWithFiles<T>(
+  db: PrismaClient,
+  store: Storage,
+  added: StoredUpload | null,
+  write: (tx: Prisma.TransactionClient, addedId: number | null) => Promise<FileWrite<T>>,
+): Promise<T> {
+  let done: FileWrite<T>;
+  try {
+    done = await db.$transaction(async (tx) => {
+      const addedId = added ? (await tx.storedFile.create({ data: added })).id : null;
+      const outcome = await write(tx, addedId);
+      if (refused(outcome.result)) throw new Refused(outcome.result);
+      if (outcome.drop) await tx.storedFile.delete({ where: { id: outcome.drop.id } });
+      return outcome;
+    });
+  } catch (error) {
+    if (added) await store.delete(added.key).catch(() => undefined);
+    if (error instanceof Refused) return error.result as T;
+    throw error;
+  }
+  if (done.drop) await store.delete(done.drop.key).catch(() => undefined);
+  return done.result;
+}
