@@ -1,7 +1,8 @@
 import "server-only";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import type { RouteTarget } from "@/lib/records/http";
+import type { AchieverFields } from "@/lib/records/schemas";
 import { resources } from "@/lib/records/specs";
 import { achieverAdapter } from "./service";
 
-export const achieverTarget = (): RouteTarget => ({ adapter: achieverAdapter, spec: resources.achievers, refresh: () => revalidatePage("/Achivement") });
+export const achieverTarget = (): RouteTarget<AchieverFields> => ({ adapter: achieverAdapter, spec: resources.achievers, refresh: () => revalidatePage("/Achivement") });
