@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { paginate } from "@/lib/records/paginate";
+import { paginate } from "@/lib/db/paginate";
 
 type Writer = Pick<Prisma.TransactionClient, "auditEntry">;
 

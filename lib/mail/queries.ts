@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { paginate } from "@/lib/records/paginate";
+import { paginate } from "@/lib/db/paginate";
 import { forAdmins } from "./index";
 
 export const OUTBOX_PAGE_SIZE = 25;

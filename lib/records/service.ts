@@ -3,7 +3,7 @@ import { acceptFile, type UploadError } from "@/lib/files/upload";
 import { recordUpload, type IncomingFile } from "@/lib/files/stream";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Storage } from "@/lib/storage";
-import { paginate, searchTerm, type Page } from "./paginate";
+import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import type { FileSlot, RecordRow } from "./types";
 
 type Tx = Prisma.TransactionClient;

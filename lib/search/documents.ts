@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { categoryByValue } from "@/lib/documents/categories";
-import { escapeLike } from "@/lib/records/paginate";
+import { escapeLike } from "@/lib/db/paginate";
 
 export interface DocumentHit {
   fileId: number;

@@ -4,7 +4,7 @@ import { bloodGroupLabel, bloodGroupValue, type StaffDetails } from "@/lib/auth/
 import type { StoredUpload } from "@/lib/files/upload";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Storage } from "@/lib/storage";
-import { anyFieldContains, paginate, searchTerm, type Page } from "@/lib/records/paginate";
+import { anyFieldContains, paginate, searchTerm, type Page } from "@/lib/db/paginate";
 
 /** A row of Staff-View and the values of its edit form. */
 export interface StaffRow extends StaffDetails {

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { bloodGroupLabel } from "@/lib/auth/schema";
-import { paginate, searchTerm, type Page } from "@/lib/records/paginate";
+import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 
 /** A row of Student-Details, in the spec's column order. The Aadhaar number is shown masked. */
 export interface StudentRow {

@@ -1,4 +1,4 @@
-import { hmacHex, signatureMatches } from "@/lib/payments/signature";
+import { hmacHex, signatureMatches } from "@/lib/security/hmac";
 
 // Right after paying, the new student is not signed in yet; the browser gets a link to their own
 // details PDF that only works for that student, for a short while.

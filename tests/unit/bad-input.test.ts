@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import type { ZodType } from "zod";
 import { adminRegisterSchema, loginSchema, staffRegisterSchema } from "@/lib/auth/schema";
 import { MAX_ID, parseId } from "@/lib/db/id";
-import { escapeLike } from "@/lib/records/paginate";
+import { escapeLike } from "@/lib/db/paginate";
 import { achieverFields, documentFields, testPostFields } from "@/lib/records/schemas";
 import { MAX_ACTION_FORM_BYTES, refuseActionRequest } from "@/lib/security/action-request";
 import { refuseRequestLine } from "@/lib/security/request-line";
