@@ -10,6 +10,7 @@ import { acceptFormImage } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { getPathname } from "@/lib/i18n/navigation";
 import { deliverDueMail, mailSettings } from "@/lib/mail";
+import { authRoutes, publicRoutes } from "@/lib/routes";
 import { answer, invalidInput, type Refusal } from "@/lib/security/action";
 import { resetLimits, setupCodeLimits, staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
@@ -50,7 +51,7 @@ export async function registerStaffAction(form: FormData): Promise<FormResult> {
       throw error;
     });
     if (result.ok) {
-      revalidatePage("/Faculty");
+      revalidatePage(publicRoutes.faculty);
       // A self-registered account waits for an admin; the form says so.
       return actorId ? { ok: true } : { ok: true, pending: true };
     }
@@ -100,7 +101,7 @@ export async function requestResetAction(role: "STUDENT" | "STAFF", input: unkno
       db(),
       role,
       parsed.data.email,
-      (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
+      (token) => new URL(getPathname({ href: { pathname: authRoutes.resetPassword, query: { token } }, locale }), settings.SITE_URL).toString(),
       { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
       mail,
     );

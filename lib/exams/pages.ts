@@ -1,3 +1,4 @@
+import { examRoutes } from "@/lib/routes";
 import { exams, type ExamKey } from "./rules";
 
 // What each exam page says, section by section. Keys are messages under "examPages.<page>"
@@ -240,5 +241,5 @@ export type ExamPageKey = keyof typeof examPages;
 export function pageInfo(key: ExamPageKey): { path: string; category: string; label: string } {
   const page = examPages[key];
   if (page.exam) return exams[page.exam];
-  return { path: "/TNUSRB", category: "tnusrbs", label: "tnusrb" };
+  return { path: examRoutes.tnusrb, category: "tnusrbs", label: "tnusrb" };
 }

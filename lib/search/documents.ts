@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { categoryByValue } from "@/lib/documents/categories";
 import { escapeLike } from "@/lib/db/paginate";
+import { publicRoutes } from "@/lib/routes";
 
 export interface DocumentHit {
   fileId: number;
@@ -22,5 +23,5 @@ export async function searchDocuments(db: PrismaClient, query: string): Promise<
     take: SEARCH_LIMIT,
     select: { title: true, paper: true, subject: true, category: true, fileId: true },
   });
-  return rows.map((row) => ({ fileId: row.fileId, title: row.title, detail: `${row.paper} · ${row.subject}`, page: categoryByValue(row.category)?.publicPath ?? "/" }));
+  return rows.map((row) => ({ fileId: row.fileId, title: row.title, detail: `${row.paper} · ${row.subject}`, page: categoryByValue(row.category)?.publicPath ?? publicRoutes.home }));
 }

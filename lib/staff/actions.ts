@@ -1,6 +1,7 @@
 "use server";
 
 import { MAX_ID } from "@/lib/db/id";
+import { publicRoutes } from "@/lib/routes";
 import { z } from "@/lib/zod";
 import { invalid } from "@/lib/auth/form-result";
 import { requireActionRole } from "@/lib/auth/guard";
@@ -39,7 +40,7 @@ export async function updateStaffAction(id: unknown, form: FormData): Promise<St
       if (stored) await storage().delete(stored.key);
       return result.error === "notFound" ? { ok: false, message: "notFound" } : { ok: false, fieldErrors: { [fieldOf[result.error]]: result.error } };
     }
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     return { ok: true, row: result.row };
   });
 }
@@ -51,7 +52,7 @@ export async function deleteStaffAction(id: unknown): Promise<StaffActionResult>
     const admin = await requireActionRole("ADMIN");
     const target = staffId.safeParse(id);
     if (!target.success || !(await deleteStaff({ db: db(), store: storage(), actorId: admin.id }, target.data))) return { ok: false, message: "notFound" };
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     return { ok: true };
   });
 }
@@ -62,7 +63,7 @@ export async function setStaffDisabledAction(id: unknown, disabled: unknown): Pr
     const target = staffId.safeParse(id);
     if (!target.success || typeof disabled !== "boolean") return { ok: false, message: "notFound" };
     if (!(await setStaffDisabled({ db: db(), actorId: admin.id }, target.data, disabled))) return { ok: false, message: "notFound" };
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     return { ok: true };
   });
 }
@@ -75,7 +76,7 @@ export async function decideStaffRequestAction(id: unknown, approve: unknown): P
     if (!target.success || typeof approve !== "boolean") return { ok: false, message: "notFound" };
     const deps = { db: db(), store: storage(), actorId: admin.id };
     if (!(await (approve ? approveStaffRequest(deps, target.data) : rejectStaffRequest(deps, target.data)))) return { ok: false, message: "requestGone" };
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     return { ok: true };
   });
 }

@@ -4,6 +4,7 @@ import { publicMetadata } from "@/lib/i18n/metadata";
 import { PeopleGrid } from "@/components/people/people-grid";
 import { publicAchievers } from "@/lib/achievers/queries";
 import { institute, type Locale } from "@/lib/config";
+import { publicRoutes } from "@/lib/routes";
 
 // Rebuilt after every change to the achievers, and at least once a minute.
 export const revalidate = 60;
@@ -11,7 +12,7 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: PageProps<"/[locale]/Achivement">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "achievers" });
-  return publicMetadata(locale, "/Achivement", t("pageTitle"), t("pageIntro", { brand: institute.shortName[locale as Locale] }));
+  return publicMetadata(locale, publicRoutes.achievement, t("pageTitle"), t("pageIntro", { brand: institute.shortName[locale as Locale] }));
 }
 
 /** The achievers' card grid: photo, name, batch and department. */

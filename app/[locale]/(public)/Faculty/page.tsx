@@ -5,6 +5,7 @@ import { institute, type Locale } from "@/lib/config";
 import { SyllabusCards } from "@/components/documents/syllabus-cards";
 import { PeopleGrid } from "@/components/people/people-grid";
 import { categoryBySlug } from "@/lib/documents/categories";
+import { publicRoutes } from "@/lib/routes";
 import { publicFaculty } from "@/lib/staff/queries";
 
 // Rebuilt after every change to the staff or the faculty notes, and at least once a minute.
@@ -13,7 +14,7 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: PageProps<"/[locale]/Faculty">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "staff" });
-  return publicMetadata(locale, "/Faculty", t("teamTitle"), t("teamIntro", { brand: institute.shortName[locale as Locale] }));
+  return publicMetadata(locale, publicRoutes.faculty, t("teamTitle"), t("teamIntro", { brand: institute.shortName[locale as Locale] }));
 }
 
 /** Our Faculty Team: the staff's photos, names and departments, then the faculty's notes. */

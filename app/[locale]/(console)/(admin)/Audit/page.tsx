@@ -4,6 +4,7 @@ import { Pager } from "@/components/ui/pager";
 import { auditPage } from "@/lib/audit";
 import { requirePageRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { consoleRoutes } from "@/lib/routes";
 
 /** Who changed what in the console, newest first (admins only). */
 export default async function Audit({ searchParams }: PageProps<"/[locale]/Audit">) {
@@ -38,7 +39,7 @@ export default async function Audit({ searchParams }: PageProps<"/[locale]/Audit
           />
         </div>
       )}
-      <Pager page={page} pages={pages} href={(p) => ({ pathname: "/Audit", query: { page: p } })} />
+      <Pager page={page} pages={pages} href={(p) => ({ pathname: consoleRoutes.audit, query: { page: p } })} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { outboxPage } from "@/lib/mail/queries";
+import { consoleRoutes } from "@/lib/routes";
 
 /** Admins read here what the site mailed: without SMTP this is how reset links reach people; with SMTP, only whether it went. */
 export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outbox">) {
@@ -32,7 +33,7 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} href={(p) => ({ pathname: "/Outbox", query: { page: p } })} />
+      <Pager page={page} pages={pages} href={(p) => ({ pathname: consoleRoutes.outbox, query: { page: p } })} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { StaffRequests } from "@/components/staff/staff-requests";
 import { StaffTable } from "@/components/staff/staff-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
-import { consolePaths } from "@/lib/console-paths";
 import { db } from "@/lib/db";
+import { consoleRoutes } from "@/lib/routes";
 import { listStaffRequests } from "@/lib/staff/requests";
 import { listStaff, STAFF_PAGE_SIZE } from "@/lib/staff/service";
 
@@ -17,11 +17,11 @@ export default async function StaffView({ searchParams }: PageProps<"/[locale]/S
   return (
     <section>
       <StaffRequests requests={requests} />
-      <ListHeader title={t("title")} addHref={consolePaths.staff.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
+      <ListHeader title={t("title")} addHref={consoleRoutes.staff.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
       <div className="mt-2">
         <StaffTable rows={list.rows} offset={(list.page - 1) * STAFF_PAGE_SIZE} />
       </div>
-      <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consolePaths.staff.view, query: { ...(query ? { q: query } : {}), page: p } })} />
+      <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consoleRoutes.staff.view, query: { ...(query ? { q: query } : {}), page: p } })} />
     </section>
   );
 }

@@ -3,11 +3,12 @@ import { listParams, RecordListScreen } from "@/components/records/record-screen
 import { requirePageRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { listRecords } from "@/lib/records/service";
+import { apiRoutes, consoleRoutes } from "@/lib/routes";
 import { testPostAdapter } from "@/lib/test-series/service";
 
 export default async function TestPapersView({ searchParams }: PageProps<"/[locale]/Test-Papers">) {
   await requirePageRole("STAFF", "ADMIN");
   const { page, query } = await listParams(searchParams);
   const [t, list] = await Promise.all([getTranslations("tests"), listRecords(db(), testPostAdapter, { page, query })]);
-  return <RecordListScreen resource="tests" title={t("viewTitle")} endpoint="/api/tests" list={list} query={query} viewHref="/Test-Papers" addHref="/Test-Papers/Add" />;
+  return <RecordListScreen resource="tests" title={t("viewTitle")} endpoint={apiRoutes.tests} list={list} query={query} viewHref={consoleRoutes.tests.view} addHref={consoleRoutes.tests.add} />;
 }
