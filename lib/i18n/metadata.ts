@@ -34,10 +34,15 @@ export function publicMetadata(locale: string, pathname: string, title: string, 
   };
 }
 
-/** A page's metadata from the messages "<namespace>.title" and "<namespace>.description". */
-export async function pageMetadata(params: Promise<{ locale: string }>, namespace: string, pathname: string): Promise<Metadata> {
+/** A page's metadata from the messages "<namespace>.title" and "<namespace>.description", or the keys given. */
+export async function pageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: string,
+  pathname: string,
+  keys: { title: string; description: string } = { title: "title", description: "description" },
+): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace });
   const values = { brand: institute.shortName[locale as Locale], year: institute.foundedYear };
-  return publicMetadata(locale, pathname, t("title", values), t("description", values));
+  return publicMetadata(locale, pathname, t(keys.title, values), t(keys.description, values));
 }
