@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { legacyRedirects } from "./lib/console-paths";
+import { apiRoutes, legacyRedirects } from "./lib/routes";
 import { routing } from "./lib/i18n/routing";
 import { MAX_ACTION_FORM_BYTES } from "./lib/security/action-request";
 import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
     optimisticRouting: false,
   },
   // Photos are served by /api/files/<id>; next/image resizes them for each card.
-  images: { localPatterns: [{ pathname: "/api/files/**" }], minimumCacheTTL: 3600 },
+  images: { localPatterns: [{ pathname: `${apiRoutes.files}**` }], minimumCacheTTL: 3600 },
   // Native and wasm packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@react-pdf/renderer", "sharp"],
   // The old console paths (/Group2-Add, /Achivers-View, /Staff, …) lead to the screens that replaced them,
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === "production";
     return [
       { source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") },
-      { source: "/api/files/:path*", headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
+      { source: `${apiRoutes.files}:path*`, headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
     ];
   },
 };

@@ -1,3 +1,5 @@
+import { publicRoutes } from "@/lib/routes";
+
 // Reached only for paths the locale middleware does not handle (e.g. a missing static file).
 export default function RootNotFound() {
   return (
@@ -5,7 +7,7 @@ export default function RootNotFound() {
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
         <h1>இந்தப் பக்கம் இல்லை / Page not found</h1>
         <p>
-          <a href="/">முகப்பு / Home</a>
+          <a href={publicRoutes.home}>முகப்பு / Home</a>
         </p>
       </body>
     </html>

@@ -1,5 +1,5 @@
-import { consolePaths } from "@/lib/console-paths";
-import { addPath, documentCategories, viewPath } from "@/lib/documents/categories";
+import { documentCategories } from "@/lib/documents/categories";
+import { authRoutes, consoleRoutes, courseRoutes, examRoutes, publicRoutes } from "@/lib/routes";
 // Every menu of the site as data: the header, the phone drawer, the footer, the search box and
 // the console menu all render from these lists. Labels are message keys under "nav".
 
@@ -16,17 +16,17 @@ export interface NavGroup {
 }
 
 export const policeExams: NavLink[] = [
-  { href: "/JointRecritment", label: "jointRecruitment" },
-  { href: "/Si-Recruitment", label: "siTechnical" },
-  { href: "/Si-FingerFrint", label: "siFingerPrint" },
-  { href: "/Common", label: "commonRecruitment" },
+  { href: examRoutes.joint, label: "jointRecruitment" },
+  { href: examRoutes.siTechnical, label: "siTechnical" },
+  { href: examRoutes.siFingerPrint, label: "siFingerPrint" },
+  { href: examRoutes.common, label: "commonRecruitment" },
 ];
 
 export const commissionExams: NavLink[] = [
-  { href: "/Group1", label: "group1" },
-  { href: "/Group2", label: "group2" },
-  { href: "/Group-2A", label: "group2a" },
-  { href: "/Group4", label: "group4" },
+  { href: examRoutes.group1, label: "group1" },
+  { href: examRoutes.group2, label: "group2" },
+  { href: examRoutes.group2a, label: "group2a" },
+  { href: examRoutes.group4, label: "group4" },
 ];
 
 export const courseGroups: NavGroup[] = [
@@ -35,69 +35,69 @@ export const courseGroups: NavGroup[] = [
 ];
 
 export const aboutLinks: NavLink[] = [
-  { href: "/About", label: "about" },
-  { href: "/WhyAbout", label: "whyUs" },
-  { href: "/Faculty", label: "faculty" },
-  { href: "/Achivement", label: "achievement" },
+  { href: publicRoutes.about, label: "about" },
+  { href: publicRoutes.whyUs, label: "whyUs" },
+  { href: publicRoutes.faculty, label: "faculty" },
+  { href: publicRoutes.achievement, label: "achievement" },
 ];
 
 export const loginLinks: NavLink[] = [
-  { href: "/Admin-Login", label: "adminLogin" },
-  { href: "/Staff-Login", label: "staffLogin" },
+  { href: authRoutes.adminLogin, label: "adminLogin" },
+  { href: authRoutes.staffLogin, label: "staffLogin" },
 ];
 
 export const quickLinks: NavLink[] = [
-  { href: "/Affairs", label: "currentAffairs" },
-  { href: "/Eligibility", label: "eligibility" },
-  { href: "/TNUSRB", label: "tnusrb" },
-  { href: "/Student-Register", label: "admission" },
-  { href: "/Student-Login", label: "testSeries" },
+  { href: publicRoutes.affairs, label: "currentAffairs" },
+  { href: publicRoutes.eligibility, label: "eligibility" },
+  { href: examRoutes.tnusrb, label: "tnusrb" },
+  { href: authRoutes.studentRegister, label: "admission" },
+  { href: authRoutes.studentLogin, label: "testSeries" },
 ];
 
 export const footerGroups: NavGroup[] = [
   { label: "commission", links: commissionExams },
   { label: "police", links: policeExams },
-  { label: "institute", links: [{ href: "/", label: "home" }, { href: "/About", label: "about" }, { href: "/Achivement", label: "achievement" }, { href: "/Faculty", label: "faculty" }] },
-  { label: "logins", links: [...loginLinks, { href: "/Student-Login", label: "testSeries" }] },
+  { label: "institute", links: [{ href: publicRoutes.home, label: "home" }, { href: publicRoutes.about, label: "about" }, { href: publicRoutes.achievement, label: "achievement" }, { href: publicRoutes.faculty, label: "faculty" }] },
+  { label: "logins", links: [...loginLinks, { href: authRoutes.studentLogin, label: "testSeries" }] },
 ];
 
 /** Pages the header search box can find, by their translated titles. */
 export const searchablePages: NavLink[] = [
-  { href: "/", label: "home" },
+  { href: publicRoutes.home, label: "home" },
   ...commissionExams,
   ...policeExams,
   ...aboutLinks,
   ...quickLinks,
 ];
 
-/** The console menu of spec section 2; the old menu's paths redirect to these (lib/console-paths.ts). */
+/** The console menu of spec section 2; the old menu's paths redirect to these (legacyRedirects in lib/routes.ts). */
 export const consoleMenu: NavGroup[] = [
   // The ten syllabus categories come from their registry, in its order.
-  { label: "coursesAdd", links: documentCategories.map((c) => ({ href: addPath(c.slug), label: c.label })) },
-  { label: "coursesView", links: documentCategories.map((c) => ({ href: viewPath(c.slug), label: c.label })) },
-  { label: "testSeries", links: [{ href: consolePaths.tests.add, label: "add" }, { href: consolePaths.tests.view, label: "view" }] },
-  { label: "achievement", links: [{ href: consolePaths.achievers.add, label: "add" }, { href: consolePaths.achievers.view, label: "view" }] },
+  { label: "coursesAdd", links: documentCategories.map((c) => ({ href: courseRoutes.add(c.slug), label: c.label })) },
+  { label: "coursesView", links: documentCategories.map((c) => ({ href: courseRoutes.view(c.slug), label: c.label })) },
+  { label: "testSeries", links: [{ href: consoleRoutes.tests.add, label: "add" }, { href: consoleRoutes.tests.view, label: "view" }] },
+  { label: "achievement", links: [{ href: consoleRoutes.achievers.add, label: "add" }, { href: consoleRoutes.achievers.view, label: "view" }] },
   {
     label: "student",
     links: [
-      { href: consolePaths.students.add, label: "add", adminOnly: true },
-      { href: consolePaths.students.view, label: "studentList", adminOnly: true },
-      { href: consolePaths.students.payments, label: "payments", adminOnly: true },
+      { href: consoleRoutes.students.add, label: "add", adminOnly: true },
+      { href: consoleRoutes.students.view, label: "studentList", adminOnly: true },
+      { href: consoleRoutes.students.payments, label: "payments", adminOnly: true },
     ],
   },
   {
     label: "staff",
     links: [
-      { href: consolePaths.staff.add, label: "add", adminOnly: true },
-      { href: consolePaths.staff.view, label: "view", adminOnly: true },
+      { href: consoleRoutes.staff.add, label: "add", adminOnly: true },
+      { href: consoleRoutes.staff.view, label: "view", adminOnly: true },
     ],
   },
   {
     label: "account",
     links: [
-      { href: "/Outbox", label: "outbox", adminOnly: true },
-      { href: "/Audit", label: "audit", adminOnly: true },
-      { href: "/Admin-Register", label: "addAdmin", adminOnly: true },
+      { href: consoleRoutes.outbox, label: "outbox", adminOnly: true },
+      { href: consoleRoutes.audit, label: "audit", adminOnly: true },
+      { href: authRoutes.adminRegister, label: "addAdmin", adminOnly: true },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { apiRoutes } from "@/lib/routes";
 import { z } from "@/lib/zod";
 import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
 import { useFormText } from "@/components/forms/use-form-text";
@@ -27,7 +28,7 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
     setFailure(null);
     let response: Response;
     try {
-      response = await fetch("/api/login", {
+      response = await fetch(apiRoutes.login, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ...values, role, locale }),

@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { AppRole } from "@/lib/auth/schema";
 import { Link } from "@/lib/i18n/navigation";
+import { authRoutes } from "@/lib/routes";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 
 // The three login screens differ only in these details.
 const screens = {
   ADMIN: { title: "adminTitle", intro: undefined, forgot: undefined, register: undefined },
-  STAFF: { title: "staffTitle", intro: undefined, forgot: "/forget-staffpassword", register: { href: "/Staff-Register", label: "newStaff" } },
-  STUDENT: { title: "studentTitle", intro: "studentSubtitle", forgot: "/forgetpassword", register: undefined },
+  STAFF: { title: "staffTitle", intro: undefined, forgot: authRoutes.staffForgot, register: { href: authRoutes.staffRegister, label: "newStaff" } },
+  STUDENT: { title: "studentTitle", intro: "studentSubtitle", forgot: authRoutes.studentForgot, register: undefined },
 } as const;
 
 export async function loginMetadata(params: Promise<{ locale: string }>, role: AppRole): Promise<Metadata> {

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { getPathname } from "@/lib/i18n/navigation";
+import { publicRoutes } from "@/lib/routes";
 
 const LOGOUT_DELAY_MS = 2000;
 
@@ -20,7 +21,7 @@ export function LogoutButton({ signOut, className }: { signOut: () => Promise<un
     setLeaving(true);
     await Promise.all([signOut(), new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS))]);
     // A full load, so nothing of the signed-in pages stays in the client cache.
-    window.location.assign(getPathname({ href: "/", locale }));
+    window.location.assign(getPathname({ href: publicRoutes.home, locale }));
   }
 
   return (

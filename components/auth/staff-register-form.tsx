@@ -9,6 +9,7 @@ import { StaffFields, staffFormData } from "@/components/staff/staff-fields";
 import { registerStaffAction } from "@/lib/staff/actions";
 import { staffRegisterSchema, type StaffRegisterInput } from "@/lib/staff/schema";
 import { Link } from "@/lib/i18n/navigation";
+import { authRoutes } from "@/lib/routes";
 
 type Values = StaffRegisterInput & { photo?: FileList };
 
@@ -42,7 +43,7 @@ export function StaffRegisterForm({ inConsole = false }: { inConsole?: boolean }
         <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
         {!inConsole && (
           <p className="text-center text-sm">
-            <Link href="/Staff-Login" className="font-semibold text-brand-700 hover:underline">
+            <Link href={authRoutes.staffLogin} className="font-semibold text-brand-700 hover:underline">
               {t("backToLogin")}
             </Link>
           </p>

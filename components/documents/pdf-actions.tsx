@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
+import { apiRoutes } from "@/lib/routes";
 
 interface Labels {
   view: string;
@@ -24,7 +25,7 @@ export function PdfActions({ fileId, title, labels }: { fileId: number; title: s
   const [viewing, setViewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const url = `/api/files/${fileId}`;
+  const url = apiRoutes.file(fileId);
 
   async function download() {
     setBusy(true);

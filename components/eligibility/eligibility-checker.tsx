@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Field, inputClass } from "@/components/forms/field";
+import { Field, inputClass, SelectField } from "@/components/forms/field";
 import { checkEligibility, type Candidate, type Gender, type Verdict } from "@/lib/exams/eligibility";
 import { exams, qualifications, type Community, type ExamKey, type Qualification } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
@@ -46,30 +46,10 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
         <Field label={t("fields.dob")} error={errors.dob}>
           {(a11y) => <input {...a11y} type="date" value={draft.dob} onChange={(e) => set("dob", e.target.value)} className={inputClass} />}
         </Field>
-        <Field label={t("fields.community")} error={errors.community}>
-          {(a11y) => (
-            <select {...a11y} value={draft.community} onChange={(e) => set("community", e.target.value as Community)} className={inputClass}>
-              <option value="">{t("choose")}</option>
-              {communities.map((c) => (
-                <option key={c} value={c}>
-                  {t(`communities.${c}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("fields.qualification")} error={errors.qualification}>
-          {(a11y) => (
-            <select {...a11y} value={draft.qualification} onChange={(e) => set("qualification", e.target.value as Qualification)} className={inputClass}>
-              <option value="">{t("choose")}</option>
-              {qualifications.map((q) => (
-                <option key={q} value={q}>
-                  {t(`qualifications.${q}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label={t("fields.community")} error={errors.community} choose={t("choose")} options={communities} optionLabel={(c) => t(`communities.${c}`)}
+          value={draft.community} onChange={(e) => set("community", e.target.value as Community)} />
+        <SelectField label={t("fields.qualification")} error={errors.qualification} choose={t("choose")} options={qualifications} optionLabel={(q) => t(`qualifications.${q}`)}
+          value={draft.qualification} onChange={(e) => set("qualification", e.target.value as Qualification)} />
         <Field label={t("fields.year")}>
           {(a11y) => (
             <select {...a11y} value={draft.year} onChange={(e) => set("year", Number(e.target.value))} className={inputClass}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { publicRoutes } from "@/lib/routes";
 
 /** The spec's router fallback: a heading, then the error text. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset?: () => void }) {
@@ -19,7 +20,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
           </button>
         )}
         {/* A plain link: after an error the client router may be in a bad state. */}
-        <a href="/" className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700">
+        <a href={publicRoutes.home} className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700">
           {t("home")}
         </a>
       </div>

@@ -5,6 +5,7 @@ import { categoryBySlug } from "@/lib/documents/categories";
 import { Link } from "@/lib/i18n/navigation";
 import { examPages, pageInfo, type Block, type Cell, type ExamPageKey } from "@/lib/exams/pages";
 import { exams, reservation, type AgeRule, type Community } from "@/lib/exams/rules";
+import { publicRoutes } from "@/lib/routes";
 import { communities } from "@/lib/students/schema";
 
 type T = Awaited<ReturnType<typeof getTranslations<"examPages">>>;
@@ -53,7 +54,7 @@ export async function ExamPage({ page }: { page: ExamPageKey }) {
       ))}
       {spec.exam && (
         <p className="mt-8">
-          <Link href={{ pathname: "/Eligibility", query: { exam: spec.exam } }} className="inline-block rounded-full bg-accent-500 px-5 py-2.5 font-bold text-slate-900 hover:bg-accent-600">
+          <Link href={{ pathname: publicRoutes.eligibility, query: { exam: spec.exam } }} className="inline-block rounded-full bg-accent-500 px-5 py-2.5 font-bold text-slate-900 hover:bg-accent-600">
             {t("checkEligibility")}
           </Link>
         </p>

@@ -39,6 +39,31 @@ export function Field({
   );
 }
 
+/** A choice from a closed list, starting on "Choose…"; the rest of the props go to the <select>. */
+export function SelectField<V extends string>({
+  label,
+  error,
+  choose,
+  options,
+  optionLabel,
+  ...select
+}: { label: string; error?: string; choose: string; options: readonly V[]; optionLabel: (option: V) => string } & React.ComponentProps<"select">) {
+  return (
+    <Field label={label} error={error}>
+      {(a11y) => (
+        <select {...a11y} {...select} className={inputClass}>
+          <option value="">{choose}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export function PasswordInput({
   show,
   hide,

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Link } from "@/lib/i18n/navigation";
+import { authRoutes } from "@/lib/routes";
 
 const SEEN = "admission-popup-seen";
 /** Set by "Don't show again": the popup stays away in later sessions too. */
@@ -44,7 +45,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
         <button type="button" onClick={() => setOpen(false)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
           {labels.close}
         </button>
-        <Link href="/Student-Register" onClick={() => setOpen(false)} className="rounded-full bg-accent-500 px-5 py-2 font-bold text-slate-900">
+        <Link href={authRoutes.studentRegister} onClick={() => setOpen(false)} className="rounded-full bg-accent-500 px-5 py-2 font-bold text-slate-900">
           {labels.action}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { institute, type Locale } from "@/lib/config";
 import { Logo } from "./logo";
 import { Link } from "@/lib/i18n/navigation";
 import { consoleMenu } from "@/lib/navigation";
+import { homePath } from "@/lib/routes";
 
 /**
  * The console frame of /Adm and /StaffDash: the spec's menu sections (Courses-Add, Courses-View,
@@ -16,7 +17,7 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-brand-900 px-4 text-white">
-        <Link href={role === "ADMIN" ? "/Adm" : "/StaffDash"} className="flex min-w-0 items-center gap-2">
+        <Link href={homePath[role]} className="flex min-w-0 items-center gap-2">
           <Logo size={32} />
           <span className="truncate font-bold">{brand}</span>
         </Link>

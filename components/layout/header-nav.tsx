@@ -4,6 +4,7 @@ import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
+import { apiRoutes, publicRoutes } from "@/lib/routes";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { Logo } from "./logo";
 
@@ -78,7 +79,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
     // No backdrop-filter here: it would make this bar the containing block of the fixed drawer.
     <div ref={bar} className="sticky top-0 z-40 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link href="/" onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={`${brand} – ${home}`}>
+        <Link href={publicRoutes.home} onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={`${brand} – ${home}`}>
           <Logo size={40} priority />
           <span className="line-clamp-2 text-sm leading-tight font-bold text-brand-800 sm:text-lg" data-testid="brand-name">
             {brand}
@@ -86,7 +87,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
         </Link>
 
         <nav aria-label={labels.mainMenu} className="ml-auto hidden items-center gap-1 lg:flex">
-          <Link href="/" onClick={chosen} className={itemClass}>
+          <Link href={publicRoutes.home} onClick={chosen} className={itemClass}>
             {home}
           </Link>
           <Dropdown name="courses" label={courses.label} open={menu === "courses"} onToggle={toggle} wide>
@@ -174,7 +175,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
                   <ResultList heading={labels.documentsHeading}>
                     {documents.hits.map((d) => (
                       <li key={d.fileId}>
-                        <a href={`/api/files/${d.fileId}`} target="_blank" rel="noopener" className="block py-2 text-brand-700 hover:underline">
+                        <a href={apiRoutes.file(d.fileId)} target="_blank" rel="noopener" className="block py-2 text-brand-700 hover:underline">
                           {d.title}
                           <span className="block text-sm text-slate-600">{d.detail}</span>
                         </a>
@@ -206,7 +207,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
             >
               <CloseIcon />
             </button>
-            <Link href="/" onClick={chosen} className={drawerItem}>
+            <Link href={publicRoutes.home} onClick={chosen} className={drawerItem}>
               {home}
             </Link>
             <Section label={courses.label}>
@@ -327,7 +328,7 @@ function useDocumentSearch(needle: string): { hits: DocumentHit[]; busy: boolean
     const abort = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(needle)}`, { signal: abort.signal });
+        const response = await fetch(apiRoutes.search(needle), { signal: abort.signal });
         const body = (await response.json()) as { documents?: DocumentHit[] };
         setResult({ needle, hits: body.documents ?? [] });
       } catch {

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { quickLinks } from "@/lib/navigation";
+import { authRoutes } from "@/lib/routes";
 
 /** The spec's second bar: quick links under the header, scrolling sideways on a phone. */
 export async function SecondBar() {
@@ -13,7 +14,7 @@ export async function SecondBar() {
             <Link
               href={l.href}
               className={
-                l.href === "/Student-Register"
+                l.href === authRoutes.studentRegister
                   ? "inline-block rounded-full bg-accent-500 px-3 py-1 font-semibold text-slate-900 hover:bg-accent-600"
                   : "inline-block rounded-full px-3 py-1 font-medium text-brand-800 hover:bg-brand-100"
               }

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { aboutLinks, courseGroups, loginLinks, searchablePages, type NavGroup, type NavLink } from "@/lib/navigation";
+import { authRoutes } from "@/lib/routes";
 import { HeaderNav } from "./header-nav";
 
 /** Translates the menu data on the server so the client part ships only the strings it shows. */
@@ -17,7 +18,7 @@ export async function SiteHeader() {
       courses={{ label: t("courses"), groups: courseGroups.map(group) }}
       about={{ label: t("aboutMenu"), links: aboutLinks.map(link) }}
       login={{ label: t("login"), links: loginLinks.map(link) }}
-      testSeries={{ href: "/Student-Login", label: t("testSeries") }}
+      testSeries={{ href: authRoutes.studentLogin, label: t("testSeries") }}
       home={t("home")}
       // Pages are found by their names in both languages: "group" finds குரூப் 2 on the Tamil site.
       pages={searchablePages.map((l) => ({ href: l.href, label: t(l.label), alt: other(l.label) }))}

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatPaise } from "@/lib/payments/fee";
 import type { Checkout } from "@/lib/payments/registration";
+import { apiRoutes } from "@/lib/routes";
 
 /** How a checkout ended: a payment signed by the gateway, or why not ("cancelled", "failed", "sdkMissing"). */
 export type CheckoutAnswer = { ok: true; orderId: string; paymentId: string; signature: string } | { ok: false; reason: "cancelled" | "failed" | "sdkMissing" };
@@ -92,7 +93,7 @@ export function useCheckout(brand: string) {
     if (!testOrder) return;
     setTestBusy(true);
     try {
-      const response = await fetch("/api/payments/test-checkout", {
+      const response = await fetch(apiRoutes.testCheckout, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ orderId: testOrder.orderId, outcome }),

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { apiRoutes } from "@/lib/routes";
 
 export interface Person {
   id: number;
@@ -19,7 +20,7 @@ export function PeopleGrid({ people, round = false, nameLevel }: { people: Perso
         <li key={person.id} className="flex flex-col items-center rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
           {person.photoId ? (
             <Image
-              src={`/api/files/${person.photoId}`}
+              src={apiRoutes.file(person.photoId)}
               alt=""
               width={150}
               height={150}

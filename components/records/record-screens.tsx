@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Pager } from "@/components/ui/pager";
 import { SearchForm } from "@/components/ui/search-form";
 import { Link } from "@/lib/i18n/navigation";
-import type { Page } from "@/lib/records/paginate";
+import type { Page } from "@/lib/db/paginate";
 import type { ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
 import { RecordForm } from "./record-form";

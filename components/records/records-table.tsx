@@ -11,9 +11,10 @@ import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { resources, type ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
+import { apiRoutes } from "@/lib/routes";
 import { RecordForm } from "./record-form";
 
-const fileUrl = (row: RecordRow) => `/api/files/${row.file?.id}`;
+const fileUrl = (row: RecordRow) => apiRoutes.file(row.file?.id);
 
 /**
  * The view screen's table of every console record, with the columns its spec lists. An update

@@ -14,6 +14,7 @@ import { formResult } from "@/lib/actions/result";
 import { staffDetailsSchema, type StaffDetails } from "@/lib/staff/schema";
 import { deleteStaffAction, setStaffDisabledAction, updateStaffAction } from "@/lib/staff/actions";
 import type { StaffRow } from "@/lib/staff/queries";
+import { apiRoutes } from "@/lib/routes";
 import { StaffFields, staffFormData } from "./staff-fields";
 
 /**
@@ -66,7 +67,7 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
               <span key="i" className="tabular-nums">{offset + i + 1}</span>,
               <span key="n" className="font-semibold">{row.username}</span>,
               row.photoId ? (
-                <Image key="p" src={`/api/files/${row.photoId}`} alt={row.username} width={100} height={100} className="size-[100px] rounded-full object-cover" />
+                <Image key="p" src={apiRoutes.file(row.photoId)} alt={row.username} width={100} height={100} className="size-[100px] rounded-full object-cover" />
               ) : (
                 <span key="p" className="text-slate-500">{r("noPhoto")}</span>
               ),

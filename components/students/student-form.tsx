@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
-import { Alert, Field, inputClass, PasswordInput, SubmitButton } from "@/components/forms/field";
+import { Alert, Field, inputClass, PasswordInput, SelectField, SubmitButton } from "@/components/forms/field";
 import { bloodGroups } from "@/lib/zod";
 import { useFormText } from "@/components/forms/use-form-text";
 import type { FormResult } from "@/lib/actions/result";
@@ -67,18 +67,7 @@ export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
     </Field>
   );
   const select = (name: Name, options: readonly string[], label: (value: string) => string) => (
-    <Field label={t(`fields.${name}`)} error={error(name)}>
-      {(a11y) => (
-        <select {...a11y} {...register(name)} className={inputClass}>
-          <option value="">{t("choose")}</option>
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {label(value)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField label={t(`fields.${name}`)} error={error(name)} choose={t("choose")} options={options} optionLabel={label} {...register(name)} />
   );
   // Unticking a skill clears its levels (spec section 4).
   const clearing = (name: Name, dependants: Name[]): UseFormRegisterReturn =>

@@ -1,4 +1,4 @@
-import { anyFieldContains } from "@/lib/records/paginate";
+import { anyFieldContains } from "@/lib/db/paginate";
 import type { AchieverFields } from "@/lib/records/schemas";
 import type { RecordAdapter } from "@/lib/records/service";
 import type { RecordRow } from "@/lib/records/types";

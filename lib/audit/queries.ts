@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { paginate } from "@/lib/records/paginate";
+import { paginate } from "@/lib/db/paginate";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -8,6 +8,7 @@ import { institute, type Locale } from "@/lib/config";
 import { env } from "@/lib/env";
 import { getPathname } from "@/lib/i18n/navigation";
 import { deliverDueMail, mailSettings } from "@/lib/mail/service";
+import { authRoutes } from "@/lib/routes";
 import { resetLimits, setupCodeLimits, take } from "@/lib/security/rate-limit";
 import { z } from "@/lib/zod";
 import { endSessions, registerAdmin } from "./accounts";
@@ -62,7 +63,7 @@ export const requestResetAction = action("requestResetAction", "anyone")
       ctx.db,
       role,
       email,
-      (token) => new URL(getPathname({ href: { pathname: "/reset-password", query: { token } }, locale }), settings.SITE_URL).toString(),
+      (token) => new URL(getPathname({ href: { pathname: authRoutes.resetPassword, query: { token } }, locale }), settings.SITE_URL).toString(),
       { subject: t("mailSubject", { brand }), body: (link) => t("mailBody", { link, brand }) },
       mail,
     );

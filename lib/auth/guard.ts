@@ -2,6 +2,7 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { cache } from "react";
 import { redirect } from "@/lib/i18n/navigation";
+import { homePath, loginPath } from "@/lib/routes";
 import { auth } from "./index";
 import { isCrossSite } from "./request";
 import type { AppRole } from "./schema";
@@ -20,9 +21,6 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   if (!user?.id || !user.role) return null;
   return { id: Number(user.id), role: user.role, username: user.name ?? "", sessionVersion: user.sv ?? 0 };
 });
-
-export const loginPath: Record<AppRole, string> = { ADMIN: "/Admin-Login", STAFF: "/Staff-Login", STUDENT: "/Student-Login" };
-export const homePath: Record<AppRole, string> = { ADMIN: "/Adm", STAFF: "/StaffDash", STUDENT: "/Test-Series" };
 
 /**
  * For pages and layouts: the user if their role is allowed. Nobody signed in goes to the login of

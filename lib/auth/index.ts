@@ -3,6 +3,7 @@ import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/client";
+import { authRoutes } from "@/lib/routes";
 import { checkCredentials, sessionStillValid } from "./login";
 import { clientIp } from "./request";
 import { loginSchema } from "./schema";
@@ -28,7 +29,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   // Secure cookies wherever the site is served over https; HttpOnly and SameSite=Lax always.
   useSecureCookies: env().SITE_URL.startsWith("https://"),
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
-  pages: { signIn: "/Student-Login", error: "/Student-Login" },
+  pages: { signIn: authRoutes.studentLogin, error: authRoutes.studentLogin },
   // A wrong password is an expected outcome, not a server error worth a stack trace.
   logger: {
     error(error) {

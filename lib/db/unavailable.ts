@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { institute } from "../config";
+import { apiRoutes, publicRoutes } from "../routes";
 import { isPerRequestPage } from "../security/csp";
 
 // What scripts/start.ts answers while the database is down (lib/db/health.ts): 503 at once, with a
@@ -11,7 +12,7 @@ export const RETRY_AFTER_SECONDS = 10;
 /** Whether a request reaches the database: API calls, form posts and actions, pages rendered per request, photos. */
 export function needsDatabase(method: string | undefined, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
-  if (pathname.startsWith("/api/") || pathname === "/_next/image") return true;
+  if (pathname.startsWith(apiRoutes.root) || pathname === "/_next/image") return true;
   if (pathname.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
   return isPerRequestPage(pathname);
 }
@@ -28,7 +29,7 @@ const page = `<!doctype html>
 <body>
 <h1>சற்று நேரத்தில் திரும்பும்</h1>
 <p>இந்தப் பக்கம் இப்போது கிடைக்கவில்லை. சில நொடிகளில் தானாகவே சரியாகிவிடும்; இந்தப் பக்கம் தானே மீண்டும் ஏற்றப்படும். தேர்வுத் தகவல் பக்கங்களை வழக்கம்போலப் படிக்கலாம்.</p>
-<p><a href="/">முகப்புப் பக்கம்</a></p>
+<p><a href="${publicRoutes.home}">முகப்புப் பக்கம்</a></p>
 <h1 lang="en">Back in a moment</h1>
 <p class="en" lang="en">This page is not available right now. It should be back within seconds, and this page will reload itself. The exam information pages work as usual.</p>
 <p lang="en"><a href="/en">Home page</a></p>

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { anyFieldContains } from "@/lib/records/paginate";
+import { anyFieldContains } from "@/lib/db/paginate";
 import type { DocumentFields } from "@/lib/records/schemas";
 import type { RecordAdapter } from "@/lib/records/service";
 import type { RecordRow } from "@/lib/records/types";

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { escapeLike } from "@/lib/records/paginate";
+import { escapeLike } from "@/lib/db/paginate";
+import { publicRoutes } from "@/lib/routes";
 import { categoryByValue, type DocumentCategory } from "./categories";
 
 export interface PublicDocument {
@@ -47,7 +48,7 @@ export async function searchDocuments(query: string): Promise<DocumentHit[]> {
     take: SEARCH_LIMIT,
     select: { title: true, paper: true, subject: true, category: true, fileId: true },
   });
-  return rows.map((row) => ({ fileId: row.fileId, title: row.title, detail: `${row.paper} · ${row.subject}`, page: categoryByValue(row.category)?.publicPath ?? "/" }));
+  return rows.map((row) => ({ fileId: row.fileId, title: row.title, detail: `${row.paper} · ${row.subject}`, page: categoryByValue(row.category)?.publicPath ?? publicRoutes.home }));
 }
 
 /** Every syllabus PDF for the sitemap (public files), oldest first. */

@@ -1,3 +1,4 @@
+import { examRoutes } from "@/lib/routes";
 import { exams, type ExamKey } from "./rules";
 
 // What each exam page says, section by section. Keys are messages under "examPages.<page>"
@@ -45,6 +46,18 @@ const subInspectorFacts = {
   wardsQuota: 10, sports: 16, certificateYears: 5, fee: 500, feeBoth: 1000, chest: 81, chestExpansion: 5, menRun: 1500,
   menMinutes: 7, womenRun: 400, womenMinutes: 2, womenSeconds: 30, exServicemenMinutes: 8,
 };
+
+/** The SI Technical and SI Finger Print pages say the same things; only their facts differ. */
+const subInspectorSections: Section[] = [
+  { id: "overview", blocks: [{ text: "body" }] },
+  { id: "age", blocks: [{ ageTable: true }] },
+  { id: "@reservation", blocks: [{ reservation: true }] },
+  { id: "quotas", blocks: [{ text: "body" }] },
+  { id: "exams", blocks: [{ list: ["tamilTest", "main"] }] },
+  { id: "@siPhysical", blocks: [{ text: "intro" }, { table: { columns: heights, rows: [{ label: "heightGeneral", cells: [163, 154] }, { label: "heightReserved", cells: [160, 152] }] } }, { list: ["chest", "ratio"] }] },
+  { id: "selection", blocks: [{ list: ["certificates", "viva", "education", "special", "pstm"] }] },
+  { id: "@fee", blocks: [{ text: "body" }] },
+];
 
 export const examPages = {
   group1: {
@@ -172,30 +185,12 @@ export const examPages = {
   siTechnical: {
     exam: "siTechnical",
     facts: { ...subInspectorFacts, siChest: 80, siChestExpanded: 85, questions: 160, marks: 80, pass: 28, callRatio: 5, vivaRatio: 3, viva: 10, extraEducation: 5, special: 5, certificateRatio: 5 },
-    sections: [
-      { id: "overview", blocks: [{ text: "body" }] },
-      { id: "age", blocks: [{ ageTable: true }] },
-      { id: "@reservation", blocks: [{ reservation: true }] },
-      { id: "quotas", blocks: [{ text: "body" }] },
-      { id: "exams", blocks: [{ list: ["tamilTest", "main"] }] },
-      { id: "@siPhysical", blocks: [{ text: "intro" }, { table: { columns: heights, rows: [{ label: "heightGeneral", cells: [163, 154] }, { label: "heightReserved", cells: [160, 152] }] } }, { list: ["chest", "ratio"] }] },
-      { id: "selection", blocks: [{ list: ["certificates", "viva", "education", "special", "pstm"] }] },
-      { id: "@fee", blocks: [{ text: "body" }] },
-    ],
+    sections: subInspectorSections,
   },
   siFingerPrint: {
     exam: "siFingerPrint",
     facts: { ...subInspectorFacts, siChest: 80, siChestExpanded: 85, questions: 170, marks: 85, pass: 30, minutes: 180, callRatio: 2, vivaRatio: 3, viva: 10, extraEducation: 5, special: 5, certificateRatio: 5 },
-    sections: [
-      { id: "overview", blocks: [{ text: "body" }] },
-      { id: "age", blocks: [{ ageTable: true }] },
-      { id: "@reservation", blocks: [{ reservation: true }] },
-      { id: "quotas", blocks: [{ text: "body" }] },
-      { id: "exams", blocks: [{ list: ["tamilTest", "main"] }] },
-      { id: "@siPhysical", blocks: [{ text: "intro" }, { table: { columns: heights, rows: [{ label: "heightGeneral", cells: [163, 154] }, { label: "heightReserved", cells: [160, 152] }] } }, { list: ["chest", "ratio"] }] },
-      { id: "selection", blocks: [{ list: ["certificates", "viva", "education", "special", "pstm"] }] },
-      { id: "@fee", blocks: [{ text: "body" }] },
-    ],
+    sections: subInspectorSections,
   },
   common: {
     exam: "common",
@@ -240,5 +235,5 @@ export type ExamPageKey = keyof typeof examPages;
 export function pageInfo(key: ExamPageKey): { path: string; category: string; label: string } {
   const page = examPages[key];
   if (page.exam) return exams[page.exam];
-  return { path: "/TNUSRB", category: "tnusrbs", label: "tnusrb" };
+  return { path: examRoutes.tnusrb, category: "tnusrbs", label: "tnusrb" };
 }

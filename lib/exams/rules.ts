@@ -1,5 +1,6 @@
 import { communities } from "@/lib/students/schema";
 import type { CategorySlug } from "@/lib/documents/categories";
+import { examRoutes } from "@/lib/routes";
 
 // The exam facts of spec section 9 as data: age limits and their relaxations, qualifications,
 // reservation shares. Exam pages, the home page's eligibility table and the eligibility checker
@@ -45,15 +46,15 @@ const flat = (max: number) => byCommunity(max, max, max);
 const subInspectorAge: AgeRule = { min: 20, max: byCommunity(30, 32, 35), transgender: 35, destituteWidow: 37, exServiceman: 47, departmental: 47 };
 
 export const exams = {
-  group1: { path: "/Group1", category: "group1", body: "TNPSC", label: "group1", qualification: "degree", age: { min: 21, max: byCommunity(30, 35, 35), lawDegree: 1 } },
-  group2: { path: "/Group2", category: "group2", body: "TNPSC", label: "group2", qualification: "degree", age: { min: 18, max: flat(32) } },
-  group2a: { path: "/Group-2A", category: "group2A", body: "TNPSC", label: "group2a", qualification: "degree", age: { min: 18, max: flat(60) } },
-  group4: { path: "/Group4", category: "group4", body: "TNPSC", label: "group4", qualification: "tenth", age: { min: 18, max: flat(42) } },
-  joint: { path: "/JointRecritment", category: "join", body: "TNUSRB", label: "jointRecruitment", qualification: "degree", age: subInspectorAge },
-  siTechnical: { path: "/Si-Recruitment", category: "technical", body: "TNUSRB", label: "siTechnical", qualification: "degree", age: subInspectorAge },
-  siFingerPrint: { path: "/Si-FingerFrint", category: "fingerprints", body: "TNUSRB", label: "siFingerPrint", qualification: "degree", age: subInspectorAge },
+  group1: { path: examRoutes.group1, category: "group1", body: "TNPSC", label: "group1", qualification: "degree", age: { min: 21, max: byCommunity(30, 35, 35), lawDegree: 1 } },
+  group2: { path: examRoutes.group2, category: "group2", body: "TNPSC", label: "group2", qualification: "degree", age: { min: 18, max: flat(32) } },
+  group2a: { path: examRoutes.group2a, category: "group2A", body: "TNPSC", label: "group2a", qualification: "degree", age: { min: 18, max: flat(60) } },
+  group4: { path: examRoutes.group4, category: "group4", body: "TNPSC", label: "group4", qualification: "tenth", age: { min: 18, max: flat(42) } },
+  joint: { path: examRoutes.joint, category: "join", body: "TNUSRB", label: "jointRecruitment", qualification: "degree", age: subInspectorAge },
+  siTechnical: { path: examRoutes.siTechnical, category: "technical", body: "TNUSRB", label: "siTechnical", qualification: "degree", age: subInspectorAge },
+  siFingerPrint: { path: examRoutes.siFingerPrint, category: "fingerprints", body: "TNUSRB", label: "siFingerPrint", qualification: "degree", age: subInspectorAge },
   common: {
-    path: "/Common", category: "common", body: "TNUSRB", label: "commonRecruitment", qualification: "tenth",
+    path: examRoutes.common, category: "common", body: "TNUSRB", label: "commonRecruitment", qualification: "tenth",
     age: { min: 18, max: byCommunity(26, 28, 31), transgender: 31, destituteWidow: 37, exServiceman: 47 },
   },
 } as const satisfies Record<string, ExamInfo>;

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { localizedPath } from "@/lib/public-pages";
+import { openGraphImage } from "@/lib/routes";
 
 /** Canonical URL of the page in this language and its alternates (hreflang) in both. */
 export function alternates(locale: string, pathname: string): Metadata["alternates"] {
@@ -27,16 +28,21 @@ export function publicMetadata(locale: string, pathname: string, title: string, 
       type: "website",
       // The picture app/[locale]/opengraph-image.tsx draws; a page's own openGraph replaces the
       // inherited one, so it is named here.
-      images: [{ url: localizedPath(locale as Locale, "/opengraph-image"), width: 1200, height: 630, alt: institute.name[locale as Locale] }],
+      images: [{ url: localizedPath(locale as Locale, openGraphImage), width: 1200, height: 630, alt: institute.name[locale as Locale] }],
     },
-    twitter: { card: "summary_large_image", title, description, images: [localizedPath(locale as Locale, "/opengraph-image")] },
+    twitter: { card: "summary_large_image", title, description, images: [localizedPath(locale as Locale, openGraphImage)] },
   };
 }
 
-/** A page's metadata from the messages "<namespace>.title" and "<namespace>.description". */
-export async function pageMetadata(params: Promise<{ locale: string }>, namespace: string, pathname: string): Promise<Metadata> {
+/** A page's metadata from the messages "<namespace>.title" and "<namespace>.description", or the keys given. */
+export async function pageMetadata(
+  params: Promise<{ locale: string }>,
+  namespace: string,
+  pathname: string,
+  keys: { title: string; description: string } = { title: "title", description: "description" },
+): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace });
   const values = { brand: institute.shortName[locale as Locale], year: institute.foundedYear };
-  return publicMetadata(locale, pathname, t("title", values), t("description", values));
+  return publicMetadata(locale, pathname, t(keys.title, values), t(keys.description, values));
 }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { paginate } from "@/lib/records/paginate";
+import { paginate } from "@/lib/db/paginate";
 import { forAdmins } from "./service";
 
 export const OUTBOX_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
-import { hmacHex, paymentPayload, signatureMatches } from "./signature";
+import { paymentSignature, paymentSignatureValid, webhookSignature, webhookSignatureValid } from "./signature";
 
 /**
  * The one interface the registration code talks to. Razorpay when its keys are set; otherwise the
@@ -39,8 +39,8 @@ export function razorpayGateway(keys: { keyId: string; keySecret: string; webhoo
       const order = await client.orders.create({ amount: amountPaise, currency, receipt, payment_capture: true });
       return { orderId: String(order.id) };
     },
-    verifyPayment: (orderId, paymentId, signature) => signatureMatches(keys.keySecret, paymentPayload(orderId, paymentId), signature),
-    verifyWebhook: (rawBody, signature) => signatureMatches(keys.webhookSecret, rawBody, signature),
+    verifyPayment: (orderId, paymentId, signature) => paymentSignatureValid(keys.keySecret, orderId, paymentId, signature),
+    verifyWebhook: (rawBody, signature) => webhookSignatureValid(keys.webhookSecret, rawBody, signature),
     async capturedPayment(orderId) {
       const { items } = (await client.orders.fetchPayments(orderId)) as unknown as { items: RazorpayPaymentEntity[] };
       const captured = items.find((p) => p.status === "captured");
@@ -74,8 +74,8 @@ export function testGateway(secret: string): TestGateway {
     async createOrder() {
       return { orderId: id("order") };
     },
-    verifyPayment: (orderId, paymentId, signature) => signatureMatches(keySecret, paymentPayload(orderId, paymentId), signature),
-    verifyWebhook: (rawBody, signature) => signatureMatches(webhookSecret, rawBody, signature),
+    verifyPayment: (orderId, paymentId, signature) => paymentSignatureValid(keySecret, orderId, paymentId, signature),
+    verifyWebhook: (rawBody, signature) => webhookSignatureValid(webhookSecret, rawBody, signature),
     // The test gateway remembers nothing: its webhook is what completes an abandoned checkout.
     capturedPayment: async () => null,
     pay(orderId, amountPaise) {
@@ -88,8 +88,8 @@ export function testGateway(secret: string): TestGateway {
         created_at: Math.floor(Date.now() / 1000),
       });
       return {
-        payment: { orderId, paymentId, signature: hmacHex(keySecret, paymentPayload(orderId, paymentId)) },
-        webhook: { body, signature: hmacHex(webhookSecret, body), eventId },
+        payment: { orderId, paymentId, signature: paymentSignature(keySecret, orderId, paymentId) },
+        webhook: { body, signature: webhookSignature(webhookSecret, body), eventId },
       };
     },
   };

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { paginate, searchTerm } from "@/lib/records/paginate";
+import { paginate, searchTerm } from "@/lib/db/paginate";
 
 export const PAYMENT_PAGE_SIZE = 50;
 export const paymentStatuses = ["CREATED", "PAID", "FAILED", "REFUND_DUE"] as const satisfies readonly PaymentStatus[];

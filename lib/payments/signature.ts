@@ -1,19 +1,15 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacHex, signatureMatches } from "@/lib/security/hmac";
 
-/** HMAC-SHA256 of `payload` as lowercase hex, the form Razorpay signs payments and webhooks in. */
-export function hmacHex(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("hex");
-}
+// Razorpay's two signatures: a successful checkout signs "<order>|<payment>" with the key secret,
+// a webhook signs its raw body with the webhook secret. Both are HMAC-SHA256 in hex.
 
-/**
- * True when `signature` is the HMAC of `payload`. The comparison takes the same time wherever the
- * first wrong character is, so an attacker cannot find a valid signature one character at a time.
- */
-export function signatureMatches(secret: string, payload: string, signature: unknown): boolean {
-  if (typeof signature !== "string" || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(hmacHex(secret, payload), "hex");
-  return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), "hex"));
-}
+const paymentPayload = (orderId: string, paymentId: string) => `${orderId}|${paymentId}`;
 
-/** What Razorpay signs when a checkout succeeds. */
-export const paymentPayload = (orderId: string, paymentId: string) => `${orderId}|${paymentId}`;
+export const paymentSignature = (secret: string, orderId: string, paymentId: string) => hmacHex(secret, paymentPayload(orderId, paymentId));
+
+export const paymentSignatureValid = (secret: string, orderId: string, paymentId: string, signature: unknown) =>
+  signatureMatches(secret, paymentPayload(orderId, paymentId), signature);
+
+export const webhookSignature = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
+
+export const webhookSignatureValid = (secret: string, rawBody: string, signature: unknown) => signatureMatches(secret, rawBody, signature);

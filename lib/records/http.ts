@@ -7,18 +7,24 @@ import { IMAGE_MAX_BYTES } from "@/lib/files/image";
 import type { IncomingFile } from "@/lib/files/stream";
 import { storage } from "@/lib/storage";
 import { createRecord, deleteRecord, updateRecord, type RecordAdapter, type RecordError } from "./service";
-import type { ResourceSpec } from "./specs";
+import type { ZodType } from "zod";
+import type { FieldSpec } from "./specs";
 
-/** What a route serves: the record type, its form's spec, and what to rebuild after a change. */
-export interface RouteTarget {
-  // The adapter's field type is whatever the spec's schema produces.
-  adapter: RecordAdapter<never>;
-  spec: ResourceSpec;
+/** The form fields a route reads from the query string, and the schema that turns them into F. */
+export interface UploadSpec<F> {
+  fields: readonly FieldSpec[];
+  schema: ZodType<F>;
+}
+
+/** What a route serves: the record's adapter, the form whose schema produces its fields, and what to rebuild after a change. */
+export interface RouteTarget<F> {
+  adapter: RecordAdapter<F>;
+  spec: UploadSpec<F>;
   refresh(): void;
 }
 
 type Params = { params: Promise<Record<string, string>> } | undefined;
-type Resolve = (params: Record<string, string>) => RouteTarget | null;
+type Resolve<F> = (params: Record<string, string>) => RouteTarget<F> | null;
 
 const status: Record<RecordError, number> = {
   fileType: 415, imageType: 415, fileTooLarge: 413, imageTooLarge: 413, imagePixels: 413,
@@ -29,14 +35,14 @@ const status: Record<RecordError, number> = {
  * The console's uploads: the file is the raw request body (so it streams and the browser can
  * report progress) and the form's fields travel in the query string.
  */
-export function readUpload(request: Request, spec: ResourceSpec): { fields: never | null; file: IncomingFile | null; fieldErrors?: Record<string, string> } {
+export function readUpload<F>(request: Request, spec: UploadSpec<F>): { fields: F | null; file: IncomingFile | null; fieldErrors?: Record<string, string> } {
   const params = new URL(request.url).searchParams;
   const parsed = spec.schema.safeParse(Object.fromEntries(spec.fields.map(({ name }) => [name, params.get(name) ?? ""])));
   const length = request.headers.get("content-length");
   const size = length === null ? null : Number(length);
   const file = size ? { body: request.body, size, fileName: params.get("name") ?? "" } : null;
   if (!parsed.success) return { fields: null, file, fieldErrors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
-  return { fields: parsed.data as never, file };
+  return { fields: parsed.data, file };
 }
 
 function refused(error: RecordError): Response {
@@ -45,7 +51,7 @@ function refused(error: RecordError): Response {
 
 const notFound = () => Response.json({ error: "notFound" }, { status: 404 });
 
-async function authorize(request: Request, context: Params, resolve: Resolve) {
+async function authorize<F>(request: Request, context: Params, resolve: Resolve<F>) {
   const user = await requireApiRole(request, "STAFF", "ADMIN");
   if (user instanceof Response) return user;
   // A route without dynamic segments has no params at all.
@@ -60,7 +66,7 @@ async function authorize(request: Request, context: Params, resolve: Resolve) {
 }
 
 /** POST on a collection (staff and admins): adds a record with its file. */
-export function createHandler(resolve: Resolve) {
+export function createHandler<F>(resolve: Resolve<F>) {
   return async function POST(request: Request, context: Params): Promise<Response> {
     const found = await authorize(request, context, resolve);
     if (found instanceof Response) return found;
@@ -74,7 +80,7 @@ export function createHandler(resolve: Resolve) {
 }
 
 /** PUT and DELETE on one record: the Update dialog (new file optional) and Delete. */
-export function itemHandlers(resolve: Resolve) {
+export function itemHandlers<F>(resolve: Resolve<F>) {
   return {
     async PUT(request: Request, context: Params): Promise<Response> {
       const found = await authorize(request, context, resolve);

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { paginate, searchTerm, type Page } from "./paginate";
+import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import type { RecordAdapter } from "./service";
 import type { RecordRow } from "./types";
 

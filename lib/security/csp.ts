@@ -1,4 +1,4 @@
-import { consolePaths } from "../console-paths";
+import { authRoutes, consoleRoutes, courseRoutes, portalRoutes, publicRoutes } from "../routes";
 
 // The Content-Security-Policy of every page (set by middleware.ts). Plain data and functions:
 // middleware, next.config.ts and the tests import it.
@@ -19,16 +19,17 @@ const razorpay = {
 };
 
 /** The registration page, the only one that loads Razorpay's checkout. */
-const checkoutPage = "/Student-Register";
+const checkoutPage = authRoutes.studentRegister;
 
 const perRequestRoots = [
-  "/Adm", "/Audit", "/Outbox", "/StaffDash", "/Courses", "/Test-Series", checkoutPage, "/Admin-Register", "/reset-password",
-  ...Object.values(consolePaths).map((screens) => screens.view),
-  consolePaths.students.payments,
+  consoleRoutes.adminHome, consoleRoutes.audit, consoleRoutes.outbox, consoleRoutes.staffHome, courseRoutes.root, portalRoutes.testSeries,
+  checkoutPage, authRoutes.adminRegister, authRoutes.resetPassword,
+  ...[consoleRoutes.achievers, consoleRoutes.tests, consoleRoutes.staff, consoleRoutes.students].map((screens) => screens.view),
+  consoleRoutes.students.payments,
 ];
 
 /** A page's path in either language: the /en prefix and a trailing slash dropped. */
-const pagePath = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, "").replace(/(.)\/$/, "$1") || "/";
+const pagePath = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, "").replace(/(.)\/$/, "$1") || publicRoutes.home;
 
 /**
  * Whether a page is rendered for each request, so it can carry a nonce.

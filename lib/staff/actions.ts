@@ -7,6 +7,7 @@ import { institute } from "@/lib/config";
 import { MAX_ID } from "@/lib/db/id";
 import { acceptImageFile } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
+import { publicRoutes } from "@/lib/routes";
 import { clientIp } from "@/lib/auth/request";
 import { staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
@@ -37,7 +38,7 @@ export const registerStaffAction = action("registerStaffAction", "anyone")
     if (!actorId && !(await take(ctx.db, staffRequestLimits(clientIp(await headers())))).ok) refuse("tooManyAttempts");
     const result = await registerStaff({ db: ctx.db, store: storage(), actorId }, input, await storedPhoto(registerForm, photo), institute.staffRegistrationCap);
     if (!result.ok) return result.error === "limitReached" ? refuse("limitReached") : rejectFields(registerForm, { [clashField[result.error]]: result.error });
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     // A self-registered account waits for an admin; the form says so.
     return { pending: !actorId };
   });
@@ -48,7 +49,7 @@ export const updateStaffAction = action("updateStaffAction", ["ADMIN"])
   .action(async ({ bindArgsParsedInputs: [id], parsedInput: { photo, ...details }, ctx }) => {
     const result = await updateStaff({ db: ctx.db, store: storage(), actorId: ctx.user.id }, id, details, await storedPhoto(editForm, photo));
     if (!result.ok) return result.error === "notFound" ? refuse("notFound") : rejectFields(editForm, { [clashField[result.error]]: result.error });
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
     return { row: result.row };
   });
 
@@ -56,7 +57,7 @@ export const deleteStaffAction = action("deleteStaffAction", ["ADMIN"])
   .bindArgsSchemas([staffId])
   .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
     if (!(await deleteStaff({ db: ctx.db, store: storage(), actorId: ctx.user.id }, id))) refuse("notFound");
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
   });
 
 export const setStaffDisabledAction = action("setStaffDisabledAction", ["ADMIN"])
@@ -64,7 +65,7 @@ export const setStaffDisabledAction = action("setStaffDisabledAction", ["ADMIN"]
   .inputSchema(z.boolean())
   .action(async ({ bindArgsParsedInputs: [id], parsedInput: disabled, ctx }) => {
     if (!(await setStaffDisabled({ db: ctx.db, actorId: ctx.user.id }, id, disabled))) refuse("notFound");
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
   });
 
 /** Approve (true) or reject (false) a self-registered staff account waiting for an admin. */
@@ -74,5 +75,5 @@ export const decideStaffRequestAction = action("decideStaffRequestAction", ["ADM
   .action(async ({ bindArgsParsedInputs: [id], parsedInput: approve, ctx }) => {
     const deps = { db: ctx.db, store: storage(), actorId: ctx.user.id };
     if (!(await (approve ? approveStaffRequest(deps, id) : rejectStaffRequest(deps, id)))) refuse("requestGone");
-    revalidatePage("/Faculty");
+    revalidatePage(publicRoutes.faculty);
   });

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { anyFieldContains, paginate, searchTerm, type Page } from "@/lib/records/paginate";
+import { anyFieldContains, paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import { bloodGroupLabel } from "@/lib/zod";
 import type { StaffDetails } from "./schema";
 

@@ -1,4 +1,5 @@
-import { hmacHex, signatureMatches } from "@/lib/payments/signature";
+import { apiRoutes } from "@/lib/routes";
+import { hmacHex, signatureMatches } from "@/lib/security/hmac";
 
 // Right after paying, the new student is not signed in yet; the browser gets a link to their own
 // details PDF that only works for that student, for a short while.
@@ -25,4 +26,4 @@ export function studentPdfTokenValid(userId: number, token: string | null, now =
   return signatureMatches(secret(), payload(userId, until), signature);
 }
 
-export const studentPdfPath = (userId: number, token?: string) => `/api/students/${userId}/pdf${token ? `?token=${token}` : ""}`;
+export const studentPdfPath = apiRoutes.studentPdf;

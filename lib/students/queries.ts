@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { bloodGroupLabel } from "@/lib/zod";
-import { paginate, searchTerm, type Page } from "@/lib/records/paginate";
+import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 
 /** A row of Student-Details, in the spec's column order. The Aadhaar number is shown masked. */
 export interface StudentRow {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { TestDepartment } from "@/lib/generated/prisma/client";
-import { paginate } from "@/lib/records/paginate";
+import { paginate } from "@/lib/db/paginate";
 
 export const TEST_CARDS_PAGE_SIZE = 24;
 

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, request, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { legacyRedirects } from "@/lib/console-paths";
+import { legacyRedirects } from "@/lib/routes";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
 import { deleteRow, signIn } from "./session";
 

@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { razorpayGateway, testGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { completePayment, confirmCheckout, startRegistration, type Checkout } from "@/lib/payments/registration";
-import { hmacHex } from "@/lib/payments/signature";
+import { hmacHex } from "@/lib/security/hmac";
 import { handleWebhook } from "@/lib/payments/webhook";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { form } from "./student-form";

@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
 import { adminRegisterSchema, loginSchema } from "@/lib/auth/schema";
 import { staffRegisterSchema } from "@/lib/staff/schema";
 import { MAX_ID, parseId } from "@/lib/db/id";
-import { escapeLike } from "@/lib/records/paginate";
+import { escapeLike } from "@/lib/db/paginate";
 import { achieverFields, documentFields, testPostFields } from "@/lib/records/schemas";
 import { MAX_ACTION_FORM_BYTES, refuseActionRequest } from "@/lib/security/action-request";
 import { refuseRequestLine } from "@/lib/security/request-line";

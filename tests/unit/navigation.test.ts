@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
-import { legacyRedirects } from "@/lib/console-paths";
+import { legacyRedirects } from "@/lib/routes";
 import { categorySlugs, documentCategories } from "@/lib/documents/categories";
 import { DocumentCategory } from "@/lib/generated/prisma/enums";
 import { aboutLinks, consoleMenu, courseGroups, footerGroups, loginLinks, quickLinks, searchablePages } from "@/lib/navigation";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { testGateway } from "@/lib/payments/gateway";
-import { hmacHex, signatureMatches } from "@/lib/payments/signature";
+import { hmacHex, signatureMatches } from "@/lib/security/hmac";
 import { csvField, studentCsvLine } from "@/lib/students/csv";
 import type { StudentRow } from "@/lib/students/queries";
 import { studentPdfToken, studentPdfTokenValid } from "@/lib/students/pdf-link";

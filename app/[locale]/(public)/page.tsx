@@ -10,12 +10,13 @@ import { institute, type Locale } from "@/lib/config";
 import { eligibilityTable } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
 import { courseGroups } from "@/lib/navigation";
+import { authRoutes, publicRoutes } from "@/lib/routes";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "meta" });
   const brand = institute.name[locale as Locale];
-  return { ...publicMetadata(locale, "/", brand, t("description")), title: { absolute: brand } };
+  return { ...publicMetadata(locale, publicRoutes.home, brand, t("description")), title: { absolute: brand } };
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
@@ -31,7 +32,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         <h1 className="text-3xl font-bold sm:text-4xl">{brand}</h1>
         <RotatingHeading phrases={t.raw("rotating") as string[]} />
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("tagline")}</p>
-        <Link href="/Student-Register" className="mt-6 inline-block rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-600">
+        <Link href={authRoutes.studentRegister} className="mt-6 inline-block rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-600">
           {t("joinNow")}
         </Link>
         <Counters
@@ -94,7 +95,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             </tbody>
           </table>
         </div>
-        <Link href="/Eligibility" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link href={publicRoutes.eligibility} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t("checkerLink")}
         </Link>
       </section>

@@ -2,7 +2,7 @@ import { AuthError } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { z } from "@/lib/zod";
 import { PendingApproval, RateLimited, signIn } from "@/lib/auth";
-import { homePath } from "@/lib/auth/guard";
+import { homePath } from "@/lib/routes";
 import { isCrossSite } from "@/lib/auth/request";
 import { loginSchema } from "@/lib/auth/schema";
 import { routing } from "@/lib/i18n/routing";

@@ -5,6 +5,7 @@ import { Alert } from "@/components/forms/field";
 import { adminExists } from "@/lib/auth/queries";
 import { currentUser } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
+import { authRoutes } from "@/lib/routes";
 
 /** Open on an empty database to whoever has the setup code; afterwards only for signed-in admins. */
 export default async function Page({ params }: PageProps<"/[locale]/Admin-Register">) {
@@ -20,7 +21,7 @@ export default async function Page({ params }: PageProps<"/[locale]/Admin-Regist
         <>
           <Alert tone="error">{t("adminRegisterOnlyAdmins")}</Alert>
           <p className="mt-4 text-center">
-            <Link href="/Admin-Login" className="font-semibold text-brand-700 hover:underline">
+            <Link href={authRoutes.adminLogin} className="font-semibold text-brand-700 hover:underline">
               {t("adminTitle")}
             </Link>
           </p>

@@ -1,13 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotForm } from "@/components/auth/forgot-form";
+import { ForgotPage } from "@/components/auth/forgot-page";
 
-export default async function Page({ params }: PageProps<"/[locale]/forget-staffpassword">) {
-  setRequestLocale((await params).locale);
-  const t = await getTranslations("auth");
-  return (
-    <AuthCard title={t("forgotStaffTitle")}>
-      <ForgotForm role="STAFF" />
-    </AuthCard>
-  );
+export default function Page({ params }: PageProps<"/[locale]/forget-staffpassword">) {
+  return <ForgotPage params={params} role="STAFF" />;
 }

@@ -1,13 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotForm } from "@/components/auth/forgot-form";
+import { ForgotPage } from "@/components/auth/forgot-page";
 
-export default async function Page({ params }: PageProps<"/[locale]/forgetpassword">) {
-  setRequestLocale((await params).locale);
-  const t = await getTranslations("auth");
-  return (
-    <AuthCard title={t("forgotTitle")}>
-      <ForgotForm role="STUDENT" />
-    </AuthCard>
-  );
+export default function Page({ params }: PageProps<"/[locale]/forgetpassword">) {
+  return <ForgotPage params={params} role="STUDENT" />;
 }

@@ -6,6 +6,7 @@ import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { staticPdfs } from "@/lib/exams/schedule";
 import { testDepartments } from "@/lib/records/schemas";
+import { portalRoutes } from "@/lib/routes";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 import { testSeriesCards } from "@/lib/test-series/queries";
 
@@ -20,7 +21,7 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
   const [t, tests, r, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), getTranslations("records"), testSeriesCards({ department, page })]);
   const labels = { view: r("view"), close: r("close"), download: r("download"), downloading: r("downloading"), failed: r("downloadFailed"), fallback: r("viewerFallback"), newTab: r("openInNewTab") };
   const tab = (value: Department | undefined, label: string) => (
-    <FilterTab key={value ?? "all"} href={{ pathname: "/Test-Series", query: value ? { d: value } : {} }} current={value === department}>
+    <FilterTab key={value ?? "all"} href={{ pathname: portalRoutes.testSeries, query: value ? { d: value } : {} }} current={value === department}>
       {label}
     </FilterTab>
   );
@@ -63,7 +64,7 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
           ))}
         </ul>
       )}
-      <Pager page={cards.page} pages={cards.pages} href={(p) => ({ pathname: "/Test-Series", query: { ...(department ? { d: department } : {}), page: p } })} />
+      <Pager page={cards.page} pages={cards.pages} href={(p) => ({ pathname: portalRoutes.testSeries, query: { ...(department ? { d: department } : {}), page: p } })} />
     </section>
   );
 }

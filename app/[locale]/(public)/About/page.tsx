@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { institute, type Locale } from "@/lib/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publicRoutes } from "@/lib/routes";
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/About">) => pageMetadata(params, "about", "/About");
+export const generateMetadata = ({ params }: PageProps<"/[locale]/About">) => pageMetadata(params, "about", publicRoutes.about);
 
 /** About: history, vision, mission. */
 export default async function AboutPage({ params }: PageProps<"/[locale]/About">) {

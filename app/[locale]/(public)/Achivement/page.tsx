@@ -1,18 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { publicMetadata } from "@/lib/i18n/metadata";
-import { PeopleGrid } from "@/components/people/people-grid";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { PeoplePage } from "@/components/people/people-page";
 import { publicAchievers } from "@/lib/achievers/queries";
 import { institute, type Locale } from "@/lib/config";
+import { publicRoutes } from "@/lib/routes";
 
 // Rebuilt after every change to the achievers, and at least once a minute.
 export const revalidate = 60;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/Achivement">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "achievers" });
-  return publicMetadata(locale, "/Achivement", t("pageTitle"), t("pageIntro", { brand: institute.shortName[locale as Locale] }));
-}
+export const generateMetadata = ({ params }: PageProps<"/[locale]/Achivement">) =>
+  pageMetadata(params, "achievers", publicRoutes.achievement, { title: "pageTitle", description: "pageIntro" });
 
 /** The achievers' card grid: photo, name, batch and department. */
 export default async function AchievementPage({ params }: PageProps<"/[locale]/Achivement">) {
@@ -20,14 +17,11 @@ export default async function AchievementPage({ params }: PageProps<"/[locale]/A
   setRequestLocale(locale);
   const [t, achievers] = await Promise.all([getTranslations("achievers"), publicAchievers()]);
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-900">{t("pageTitle")}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("pageIntro", { brand: institute.shortName[locale as Locale] })}</p>
-      {achievers.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("publicEmpty")}</p>
-      ) : (
-        <PeopleGrid nameLevel={2} people={achievers.map((a) => ({ id: a.id, name: a.name, photoId: a.photoId, lines: [a.department, a.batch] }))} />
-      )}
-    </>
+    <PeoplePage
+      title={t("pageTitle")}
+      intro={t("pageIntro", { brand: institute.shortName[locale as Locale] })}
+      emptyNote={t("publicEmpty")}
+      people={achievers.map((a) => ({ id: a.id, name: a.name, photoId: a.photoId, lines: [a.department, a.batch] }))}
+    />
   );
 }

@@ -3,8 +3,9 @@ import { Downloads } from "@/components/home/downloads";
 import { institute } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { authRoutes, examRoutes, publicRoutes } from "@/lib/routes";
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/Affairs">) => pageMetadata(params, "affairs", "/Affairs");
+export const generateMetadata = ({ params }: PageProps<"/[locale]/Affairs">) => pageMetadata(params, "affairs", publicRoutes.affairs);
 
 const whatsapp = `https://wa.me/${institute.contact.whatsapp.replace(/\D/g, "")}`;
 /** The nine tiles of the spec; each leads where that material is (the site, the classroom, the boards). */
@@ -13,11 +14,11 @@ const tiles = [
   { key: "quiz", href: whatsapp },
   { key: "answerWriting", href: whatsapp },
   { key: "civispedia", href: whatsapp },
-  { key: "generalStudies", href: "/Group1" },
+  { key: "generalStudies", href: examRoutes.group1 },
   { key: "downloads", href: "#downloads" },
   { key: "jobs", href: "https://www.tnpsc.gov.in/" },
-  { key: "testSeries", href: "/Student-Login" },
-  { key: "toppers", href: "/Achivement" },
+  { key: "testSeries", href: authRoutes.studentLogin },
+  { key: "toppers", href: publicRoutes.achievement },
 ] as const;
 
 export default async function AffairsPage({ params }: PageProps<"/[locale]/Affairs">) {

@@ -4,8 +4,9 @@ import { EligibilityChecker } from "@/components/eligibility/eligibility-checker
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { examPages } from "@/lib/exams/pages";
 import { examKeys } from "@/lib/exams/rules";
+import { publicRoutes } from "@/lib/routes";
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/Eligibility">) => pageMetadata(params, "eligibility", "/Eligibility");
+export const generateMetadata = ({ params }: PageProps<"/[locale]/Eligibility">) => pageMetadata(params, "eligibility", publicRoutes.eligibility);
 
 /** Beyond the spec: which exams a candidate may sit, by the same rules the exam pages show. */
 export default async function EligibilityPage({ params }: PageProps<"/[locale]/Eligibility">) {

@@ -3,8 +3,9 @@ import { institute, type Locale } from "@/lib/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { feeLabel } from "@/lib/payments/fee";
+import { authRoutes, publicRoutes } from "@/lib/routes";
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/Payment">) => pageMetadata(params, "paymentPage", "/Payment");
+export const generateMetadata = ({ params }: PageProps<"/[locale]/Payment">) => pageMetadata(params, "paymentPage", publicRoutes.payment);
 
 /**
  * The standalone payment page: the fee, what it buys and how paying works. "Pay now" opens the
@@ -27,7 +28,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/Payme
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <Link href="/Student-Register" className="mt-5 inline-flex min-h-12 items-center rounded-full bg-accent-500 px-6 font-bold text-slate-900 hover:brightness-95">
+        <Link href={authRoutes.studentRegister} className="mt-5 inline-flex min-h-12 items-center rounded-full bg-accent-500 px-6 font-bold text-slate-900 hover:brightness-95">
           {t("payNow")}
         </Link>
       </div>

@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Typewriter } from "@/components/about/typewriter";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publicRoutes } from "@/lib/routes";
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/WhyAbout">) => pageMetadata(params, "why", "/WhyAbout");
+export const generateMetadata = ({ params }: PageProps<"/[locale]/WhyAbout">) => pageMetadata(params, "why", publicRoutes.whyUs);
 
 /** Why us: the five points, typed one after another, and listed for everyone. */
 export default async function WhyPage({ params }: PageProps<"/[locale]/WhyAbout">) {

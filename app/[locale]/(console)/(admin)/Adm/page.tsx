@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Logo } from "@/components/layout/logo";
 import { requirePageRole } from "@/lib/auth/guard";
 import { institute, type Locale } from "@/lib/config";
-import { consolePaths } from "@/lib/console-paths";
 import { Link } from "@/lib/i18n/navigation";
+import { consoleRoutes } from "@/lib/routes";
 import { countStaffRequests } from "@/lib/staff/queries";
 
 export default async function AdminHome() {
@@ -17,7 +17,7 @@ export default async function AdminHome() {
       {waiting > 0 && (
         <p role="status" className="flex flex-wrap items-center justify-center gap-3 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950">
           {t("staffRequestsWaiting", { count: waiting })}
-          <Link href={consolePaths.staff.view} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-white">
+          <Link href={consoleRoutes.staff.view} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-white">
             {t("staffRequestsOpen")}
           </Link>
         </p>

@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Pager } from "@/components/ui/pager";
+import { PagedLog } from "@/components/ui/paged-log";
 import { requirePageRole } from "@/lib/auth/guard";
 import { outboxPage } from "@/lib/mail/queries";
+import { consoleRoutes } from "@/lib/routes";
 
 /** Admins read here what the site mailed: without SMTP this is how reset links reach people; with SMTP, only whether it went. */
 export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outbox">) {
@@ -9,30 +10,23 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
   const { page: requested } = await searchParams;
   const [t, format, { rows, page, pages }] = await Promise.all([getTranslations("console"), getFormatter(), outboxPage(Number(requested ?? 1))]);
   return (
-    <section>
-      <h1 className="text-2xl font-bold text-brand-900">{t("outboxTitle")}</h1>
-      <p className="mt-1 text-slate-600">{t("outboxIntro")}</p>
-      {rows.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-white p-4 text-slate-700">{t("outboxEmpty")}</p>
-      ) : (
-        <ul className="mt-6 space-y-3">
-          {rows.map((mail) => (
-            <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
-              <p className="text-sm text-slate-600">
-                {t("to")}: <strong>{mail.to}</strong> · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} ·{" "}
-                {t(mail.sentAt ? "sent" : mail.failedAt ? "mailGaveUp" : mail.viaSmtp ? "mailQueued" : "notSent")}
-              </p>
-              <p className="mt-1 font-semibold">{mail.subject}</p>
-              {mail.text === null ? (
-                <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p>
-              ) : (
-                <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pages={pages} href={(p) => ({ pathname: "/Outbox", query: { page: p } })} />
-    </section>
+    <PagedLog title={t("outboxTitle")} intro={t("outboxIntro")} emptyNote={t("outboxEmpty")} empty={rows.length === 0} page={page} pages={pages} pathname={consoleRoutes.outbox}>
+      <ul className="mt-6 space-y-3">
+        {rows.map((mail) => (
+          <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-sm text-slate-600">
+              {t("to")}: <strong>{mail.to}</strong> · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+              {t(mail.sentAt ? "sent" : mail.failedAt ? "mailGaveUp" : mail.viaSmtp ? "mailQueued" : "notSent")}
+            </p>
+            <p className="mt-1 font-semibold">{mail.subject}</p>
+            {mail.text === null ? (
+              <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p>
+            ) : (
+              <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PagedLog>
   );
 }

@@ -4,8 +4,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
-import { consolePaths } from "@/lib/console-paths";
 import { listPayments, paymentStatuses } from "@/lib/payments/queries";
+import { consoleRoutes } from "@/lib/routes";
 
 type Status = (typeof paymentStatuses)[number];
 
@@ -16,7 +16,7 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
   const status = paymentStatuses.find((s) => s === params.status) as Status | undefined;
   const query = typeof params.q === "string" ? params.q : undefined;
   const [t, format, list] = await Promise.all([getTranslations("paymentsConsole"), getFormatter(), listPayments({ page: Number(params.page) || 1, status, query })]);
-  const link = (value: Status | undefined) => ({ pathname: consolePaths.students.payments, query: { ...(value ? { status: value } : {}), ...(query ? { q: query } : {}) } });
+  const link = (value: Status | undefined) => ({ pathname: consoleRoutes.students.payments, query: { ...(value ? { status: value } : {}), ...(query ? { q: query } : {}) } });
   return (
     <section>
       <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>

@@ -3,7 +3,7 @@ import { ListHeader, listParams } from "@/components/records/record-screens";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
-import { consolePaths } from "@/lib/console-paths";
+import { apiRoutes, consoleRoutes } from "@/lib/routes";
 import { listStudents, type StudentRow } from "@/lib/students/queries";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 
@@ -41,9 +41,9 @@ export default async function StudentDetails({ searchParams }: PageProps<"/[loca
   };
   return (
     <section>
-      <ListHeader title={t("listTitle")} addHref={consolePaths.students.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
+      <ListHeader title={t("listTitle")} addHref={consoleRoutes.students.add} query={query} placeholder={t("searchPlaceholder")} total={list.total} />
       <a
-        href={`/api/students/export?${new URLSearchParams({ locale, ...(query ? { q: query } : {}) })}`}
+        href={`${apiRoutes.studentsExport}?${new URLSearchParams({ locale, ...(query ? { q: query } : {}) })}`}
         download
         className="mt-2 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
       >
@@ -60,7 +60,7 @@ export default async function StudentDetails({ searchParams }: PageProps<"/[loca
           />
         )}
       </div>
-      <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consolePaths.students.view, query: { ...(query ? { q: query } : {}), page: p } })} />
+      <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consoleRoutes.students.view, query: { ...(query ? { q: query } : {}), page: p } })} />
     </section>
   );
 }

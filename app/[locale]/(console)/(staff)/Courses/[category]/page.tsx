@@ -2,9 +2,10 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { listParams, RecordListScreen } from "@/components/records/record-screens";
 import { requirePageRole } from "@/lib/auth/guard";
-import { addPath, categoryBySlug, viewPath } from "@/lib/documents/categories";
+import { categoryBySlug } from "@/lib/documents/categories";
 import { documentAdapter } from "@/lib/documents/adapter";
 import { listRecords } from "@/lib/records/queries";
+import { apiRoutes, courseRoutes } from "@/lib/routes";
 
 /** The view screen of every category: searchable, paginated on the server. */
 export default async function DocumentsView({ params, searchParams }: PageProps<"/[locale]/Courses/[category]">) {
@@ -17,11 +18,11 @@ export default async function DocumentsView({ params, searchParams }: PageProps<
     <RecordListScreen
       resource="documents"
       title={t(`categories.${category.slug}.title`)}
-      endpoint={`/api/documents/${category.slug}`}
+      endpoint={apiRoutes.documents(category.slug)}
       list={list}
       query={query}
-      viewHref={viewPath(category.slug)}
-      addHref={addPath(category.slug)}
+      viewHref={courseRoutes.view(category.slug)}
+      addHref={courseRoutes.add(category.slug)}
     />
   );
 }

@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RecordAddScreen } from "@/components/records/record-screens";
 import { requirePageRole } from "@/lib/auth/guard";
-import { categoryBySlug, viewPath } from "@/lib/documents/categories";
+import { categoryBySlug } from "@/lib/documents/categories";
+import { apiRoutes, courseRoutes } from "@/lib/routes";
 
 /** The add screen of every category (GROUP II SYLLABUS & NOTES and the rest). */
 export default async function DocumentsAdd({ params }: PageProps<"/[locale]/Courses/[category]/Add">) {
@@ -15,8 +16,8 @@ export default async function DocumentsAdd({ params }: PageProps<"/[locale]/Cour
       resource="documents"
       title={t(`categories.${category.slug}.title`)}
       intro={t("addIntro")}
-      endpoint={`/api/documents/${category.slug}`}
-      viewHref={viewPath(category.slug)}
+      endpoint={apiRoutes.documents(category.slug)}
+      viewHref={courseRoutes.view(category.slug)}
     />
   );
 }

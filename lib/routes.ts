@@ -1,0 +1,132 @@
+// Every path the site links to, redirects to or fetches, in one place. Pages are at the spec's
+// exact paths (Tamil unprefixed, English under /en; see lib/public-pages.ts). No imports, not even
+// through "@/": next.config.ts, middleware.ts and scripts import this file.
+// tests/unit/routes.test.ts checks that each page here has a page under app/[locale] and that no
+// other file spells a page's path.
+
+/** Content pages, prerendered in both languages. */
+export const publicRoutes = {
+  home: "/",
+  about: "/About",
+  whyUs: "/WhyAbout",
+  faculty: "/Faculty",
+  achievement: "/Achivement",
+  affairs: "/Affairs",
+  eligibility: "/Eligibility",
+  payment: "/Payment",
+  /** The spec's old /SI-Technical: the add form for staff and admins, the public page for everyone else. */
+  siTechnicalOld: "/SI-Technical",
+} as const;
+
+/** The exam pages (their facts are in lib/exams/, their syllabus categories in lib/documents/categories.ts). */
+export const examRoutes = {
+  group1: "/Group1",
+  group2: "/Group2",
+  group2a: "/Group-2A",
+  group4: "/Group4",
+  joint: "/JointRecritment",
+  siTechnical: "/Si-Recruitment",
+  siFingerPrint: "/Si-FingerFrint",
+  common: "/Common",
+  tnusrb: "/TNUSRB",
+} as const;
+
+export const authRoutes = {
+  adminLogin: "/Admin-Login",
+  staffLogin: "/Staff-Login",
+  studentLogin: "/Student-Login",
+  adminRegister: "/Admin-Register",
+  staffRegister: "/Staff-Register",
+  /** Registration with payment: the only page that loads Razorpay's checkout. */
+  studentRegister: "/Student-Register",
+  staffForgot: "/forget-staffpassword",
+  studentForgot: "/forgetpassword",
+  resetPassword: "/reset-password",
+} as const;
+
+/** The student portal. */
+export const portalRoutes = { testSeries: "/Test-Series" } as const;
+
+/** The console screens besides the syllabus categories (those are courseRoutes). */
+export const consoleRoutes = {
+  adminHome: "/Adm",
+  staffHome: "/StaffDash",
+  audit: "/Audit",
+  outbox: "/Outbox",
+  achievers: { view: "/Achievers", add: "/Achievers/Add" },
+  tests: { view: "/Test-Papers", add: "/Test-Papers/Add" },
+  staff: { view: "/Staff-Members", add: "/Staff-Members/Add" },
+  students: { view: "/Students", add: "/Students/Add", payments: "/Payments" },
+} as const;
+
+/** The add and view screens of each syllabus category, by its slug. */
+export const courseRoutes = {
+  root: "/Courses",
+  view: (slug: string) => `/Courses/${slug}`,
+  add: (slug: string) => `/Courses/${slug}/Add`,
+} as const;
+
+/** Route handlers the browser calls. */
+export const apiRoutes = {
+  root: "/api/",
+  login: "/api/login",
+  search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,
+  /** Stored files (syllabus PDFs, photos) stream from here; robots and next/image allow this prefix. */
+  files: "/api/files/",
+  file: (id: number | string | undefined) => `/api/files/${id}`,
+  documents: (slug: string) => `/api/documents/${slug}`,
+  achievers: "/api/achievers",
+  tests: "/api/tests",
+  studentsExport: "/api/students/export",
+  studentPdf: (userId: number, token?: string) => `/api/students/${userId}/pdf${token ? `?token=${token}` : ""}`,
+  testCheckout: "/api/payments/test-checkout",
+} as const;
+
+/** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */
+export const openGraphImage = "/opengraph-image";
+
+type Role = "ADMIN" | "STAFF" | "STUDENT";
+
+/** Where a role signs in, and where it lands afterwards (or when it opens another role's page). */
+export const loginPath: Record<Role, string> = { ADMIN: authRoutes.adminLogin, STAFF: authRoutes.staffLogin, STUDENT: authRoutes.studentLogin };
+export const homePath: Record<Role, string> = { ADMIN: consoleRoutes.adminHome, STAFF: consoleRoutes.staffHome, STUDENT: portalRoutes.testSeries };
+
+const courses = (slug: string, add: readonly string[], view: readonly string[]) => [
+  ...add.map((from) => ({ from, to: courseRoutes.add(slug) })),
+  ...view.map((from) => ({ from, to: courseRoutes.view(slug) })),
+];
+
+/** Every old console path of the spec → the screen that replaced it (next.config.ts makes them redirects). */
+export function legacyRedirects(): { from: string; to: string }[] {
+  return [
+    ...courses("group1", ["/Group-I-Add"], ["/Group-I-View"]),
+    ...courses("group2", ["/Group2-Add"], ["/Group2-View"]),
+    ...courses("group2A", ["/Group2A-Add"], ["/Group2A-View"]),
+    ...courses("group4", ["/Group4-Add"], ["/Group4-View"]),
+    ...courses("tnusrbs", ["/Tnusrb-Add"], ["/Tnusrb-View"]),
+    // The technical add form's old path is publicRoutes.siTechnicalOld, a page of its own.
+    ...courses("technical", [], ["/SITechnical-View"]),
+    ...courses("fingerprints", ["/FingerPrint-Add"], ["/FingerPrint-View"]),
+    ...courses("common", ["/Common-Add"], ["/Common-View"]),
+    ...courses("faculty", ["/Faculty-Add"], ["/Faculty-View"]),
+    { from: "/Achivers-Add", to: consoleRoutes.achievers.add },
+    { from: "/Achivers-View", to: consoleRoutes.achievers.view },
+    { from: "/Test-Add", to: consoleRoutes.tests.add },
+    { from: "/Test-View", to: consoleRoutes.tests.view },
+    { from: "/Staff", to: consoleRoutes.staff.add },
+    { from: "/Staff-View", to: consoleRoutes.staff.view },
+    { from: "/Student", to: consoleRoutes.students.add },
+    { from: "/Student-Details", to: consoleRoutes.students.view },
+  ];
+}
+
+/** Every page above, dynamic segments written as in app/ (/Courses/[category]). */
+export const pagePaths: string[] = [
+  ...Object.values(publicRoutes),
+  ...Object.values(examRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(portalRoutes),
+  ...Object.values(consoleRoutes).flatMap((screen) => (typeof screen === "string" ? [screen] : Object.values(screen))),
+  courseRoutes.view("[category]"),
+  courseRoutes.add("[category]"),
+];
