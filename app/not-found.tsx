@@ -5,6 +5,7 @@ export default function RootNotFound() {
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
         <h1>இந்தப் பக்கம் இல்லை / Page not found</h1>
         <p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- outside every layout (no locale, no router state): a full page load */}
           <a href="/">முகப்பு / Home</a>
         </p>
       </body>

@@ -19,6 +19,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
           </button>
         )}
         {/* A plain link: after an error the client router may be in a bad state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate, see above */}
         <a href="/" className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700">
           {t("home")}
         </a>

@@ -83,12 +83,12 @@ export async function recordUpload<T>(
   db: PrismaClient,
   store: Storage,
   file: { key: string; fileName: string; contentType: string; size: number },
-  use: (tx: Prisma.TransactionClient, fileId: number) => Promise<T>,
+  save: (tx: Prisma.TransactionClient, fileId: number) => Promise<T>,
 ): Promise<T> {
   try {
     return await db.$transaction(async (tx) => {
       const row = await tx.storedFile.create({ data: file });
-      return use(tx, row.id);
+      return save(tx, row.id);
     });
   } catch (error) {
     await store.delete(file.key).catch(() => undefined);
