@@ -5,7 +5,7 @@
 // Embedded database by default; BENCH_DATABASE_URL=postgresql://… to measure a PostgreSQL server.
 // Run: npm run bench:students
 import { auditPage } from "@/lib/audit/queries";
-import { useAppDatabase, type Database } from "@/lib/db";
+import { setAppDatabase, type Database } from "@/lib/db";
 import { categoryBySlug } from "@/lib/documents/categories";
 import { documentAdapter } from "@/lib/documents/adapter";
 import { renderStudentPdf } from "@/lib/pdf/student";
@@ -48,7 +48,7 @@ async function seed(database: Database) {
 const group4 = documentAdapter(categoryBySlug("group4")!);
 const { database, dispose, kind } = await open();
 // The queries read the app database: this scratch one.
-useAppDatabase(database);
+setAppDatabase(database);
 try {
   await database.migrate();
   let started = performance.now();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, unit, integration (embedded PGlite, plus PostgreSQL when TEST_DATABASE_URL
-# is set), resilience (faults against the production build on a PostgreSQL server of its own) and
+# `npm test`: installs the system packages the tests need when missing (scripts/test-deps.sh), then
+# lint (Prettier and ESLint), type-check, unit, integration (embedded PGlite, plus PostgreSQL when
+# TEST_DATABASE_URL is set), resilience (faults against the production build on a PostgreSQL server of its own) and
 # browser tests and the security suite against the production build. Runs every stage, then prints one
 # summary line and fails if any stage failed.
 set -uo pipefail
@@ -26,16 +27,7 @@ stage() { # stage NAME COMMAND...: runs it, shows its output, records the result
   if [ "$rc" -ne 0 ]; then broken+=("$name"); fi
 }
 
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ ! -x "$chromium" ]; then
-  echo "Browser tests need Chromium at $chromium: install it with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH." >&2
-  exit 1
-fi
-
-if ! command -v pdftoppm >/dev/null; then
-  echo "The PDF golden-image test needs poppler's pdftoppm: install it with 'sudo apt-get install -y poppler-utils'." >&2
-  exit 1
-fi
+bash scripts/test-deps.sh || exit 1
 
 # Known vulnerabilities at "high" or above fail the run. A registry without the audit endpoint (an
 # offline mirror answers 405) cannot be asked: that is said plainly, and does not fail the run.
@@ -51,6 +43,7 @@ audit() {
   return "$rc"
 }
 
+stage lint bash -c 'npx prettier --check . && npx eslint .'
 stage audit audit
 stage build npm run build --silent
 stage typecheck npx tsc --noEmit

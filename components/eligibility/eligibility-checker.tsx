@@ -16,6 +16,7 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
   const format = useFormatter();
   // Read after the first render, so the page itself stays prerendered.
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate: window is only read after hydration
   useEffect(() => setHighlighted(new URLSearchParams(window.location.search).get("exam")), []);
   const [draft, setDraft] = useState<Draft>({
     dob: "", community: "", gender: "male", destituteWidow: false, exServiceman: false, departmental: false, qualification: "", year: thisYear,

@@ -35,13 +35,16 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
   const bar = useRef<HTMLDivElement>(null);
   const searchId = useId();
 
-  // Any navigation closes whatever was open.
-  useEffect(() => {
+  // Any navigation closes whatever was open (state adjusted while rendering, not in an effect:
+  // react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setDrawer(false);
     setMenu(null);
     setSearching(false);
     setQuery("");
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const close = (event: Event) => {

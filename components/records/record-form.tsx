@@ -48,6 +48,7 @@ export function RecordForm({
   });
   const closeMessage = useCallback(() => setMessage(null), []);
   const fileRequired = method === "POST" && spec.file.required;
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this project: nothing is memoised to go stale
   const values = watch();
 
   // The missing file is reported first, before the field checks, as the spec's forms do.

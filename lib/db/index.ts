@@ -96,7 +96,7 @@ export function appDatabase(): Database {
  * Makes `database` the app database: for tests and tools that opened their own, so that the
  * queries (lib/<domain>/queries.ts) read it. The one it replaces is not closed.
  */
-export function useAppDatabase(database: Database): void {
+export function setAppDatabase(database: Database): void {
   holder.__appDatabase = database;
 }
 

@@ -52,9 +52,9 @@ export async function renderOmrSheet(): Promise<Buffer> {
             <View style={styles.line} />
             <Text style={styles.label}>தேர்வு எண், தேதி / Test no. and date</Text>
             <View style={styles.line} />
-            <Text style={styles.label}>தேர்வரின் கையொப்பம் / Candidate's signature</Text>
+            <Text style={styles.label}>தேர்வரின் கையொப்பம் / Candidate&apos;s signature</Text>
             <View style={styles.line} />
-            <Text style={styles.label}>கண்காணிப்பாளர் கையொப்பம் / Invigilator's signature</Text>
+            <Text style={styles.label}>கண்காணிப்பாளர் கையொப்பம் / Invigilator&apos;s signature</Text>
             <View style={styles.line} />
           </View>
           <View style={styles.box}>

@@ -1,5 +1,5 @@
 import { after, before } from "node:test";
-import { useAppDatabase, type Database } from "@/lib/db";
+import { setAppDatabase, type Database } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
@@ -23,7 +23,7 @@ export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaCl
     db = await target.open();
     await db.migrate();
     // Queries (lib/<domain>/queries.ts) read the app database: this suite's, while it runs.
-    useAppDatabase(db);
+    setAppDatabase(db);
   });
   after(async () => {
     await db?.close();

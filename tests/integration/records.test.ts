@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { buffer } from "node:stream/consumers";
 import { after, before, describe, it } from "node:test";
-import { useAppDatabase, type Database } from "@/lib/db";
+import { setAppDatabase, type Database } from "@/lib/db";
 import { categoryBySlug } from "@/lib/documents/categories";
 import { documentAdapter } from "@/lib/documents/adapter";
 import { listRecords } from "@/lib/records/queries";
@@ -52,7 +52,7 @@ function fixture(target: TestDatabase, storeTarget: StoreTarget, role: "STAFF" |
   before(async () => {
     f.db = await target.open();
     await f.db.migrate();
-    useAppDatabase(f.db);
+    setAppDatabase(f.db);
     const made = await storeTarget.make();
     f.store = recording(made.store);
     f.stop = made.stop;
@@ -258,7 +258,7 @@ describe("syllabus lists with thousands of records", () => {
         const db = await target.open();
         try {
           await db.migrate();
-          useAppDatabase(db);
+          setAppDatabase(db);
           const files = Array.from({ length: 5000 }, (_, n) => ({ key: `documents/2026/01/bulk-${n}.pdf`, fileName: `${n}.pdf`, contentType: "application/pdf", size: 1 }));
           await db.prisma.storedFile.createMany({ data: files });
           const ids = await db.prisma.storedFile.findMany({ select: { id: true, key: true }, orderBy: { id: "asc" } });

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { institute, type Locale } from "@/lib/config";
+import { institute } from "@/lib/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { feeLabel } from "@/lib/payments/fee";
