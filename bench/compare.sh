@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `bash bench/compare.sh REV SCRIPT [ROUNDS] [ROW]`: runs one benchmark (an npm script such as
-# bench:login) on this checkout's build and on REV's, alternating them ROUNDS times (default 2) so
+# bench:login, or a file such as bench/actions.ts, which is copied to REV's checkout so that both
+# sides run the same benchmark) on this checkout's build and on REV's, alternating them ROUNDS times (default 2) so
 # a machine that gets busier or quieter moves both alike. Prints each run's table, labelled, and
 # with ROW (the start of a table row's label, e.g. "POST /api/login") the ratio of that row's
 # figure, current over reference, summed over the rounds.
@@ -17,13 +18,18 @@ other=$(mktemp -d "${TMPDIR:-/tmp}/bench-ref-XXXX")
 trap 'git worktree remove --force "$other" >/dev/null 2>&1 || rm -rf "$other"' EXIT
 git worktree add --detach -q "$other" "$rev"
 cp -al node_modules "$other/node_modules"
+if [ -f "$script" ]; then cp -r bench/. "$other/bench/"; fi
 (cd "$other" && npm run build --silent >"$other/build.log" 2>&1) || { tail -20 "$other/build.log" >&2; exit 1; }
 declare -A total=([reference]=0 [current]=0)
 for round in $(seq "$rounds"); do
   for side in reference current; do
     dir=$([ "$side" = reference ] && echo "$other" || pwd)
     echo "── round $round, $side ($([ "$side" = reference ] && echo "$rev" || git describe --always --dirty))"
-    out=$(cd "$dir" && npm run "$script" --silent 2>&1 | grep -v '^npm warn')
+    if [ -f "$script" ]; then
+      out=$(cd "$dir" && node --import tsx "$script" 2>&1 | grep -v '^npm warn')
+    else
+      out=$(cd "$dir" && npm run "$script" --silent 2>&1 | grep -v '^npm warn')
+    fi
     echo "$out"
     if [ -n "$row" ]; then
       figure=$(grep -F "| $row" <<<"$out" | head -1 | awk -F'|' '{ print $(NF-1) }' | grep -oE '[0-9]+(\.[0-9]+)?' | head -1)

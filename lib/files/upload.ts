@@ -26,14 +26,8 @@ export async function acceptFile(store: Storage, incoming: IncomingFile, kind: F
   return storeImage(store, body.bytes, incoming.fileName);
 }
 
-/** The same for a photo that came in a form (server actions): size first, then content. */
+/** A photo that came in a form (server actions, lib/actions/form-data.ts): size first, then content. */
 export async function acceptImageFile(store: Storage, file: File): Promise<AcceptResult> {
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, error: "imageTooLarge" };
   return storeImage(store, new Uint8Array(await file.arrayBuffer()), file.name);
-}
-
-/** A form's optional photo field, re-encoded and stored; null when none was chosen. */
-export async function acceptFormImage(store: Storage, form: FormData, field: string): Promise<AcceptResult | null> {
-  const photo = form.get(field);
-  return photo instanceof File && photo.size > 0 ? acceptImageFile(store, photo) : null;
 }

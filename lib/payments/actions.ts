@@ -25,7 +25,9 @@ export const beginRegistration = action("beginRegistration", "anyone")
     rejectFields(studentFields, { [clashField[result.error]]: result.error }, result.error);
   });
 
-const confirmation = z.object({ orderId: gatewayId, paymentId: gatewayId, signature: z.string().max(200) });
+// The checkout's answer comes from the gateway, not from a person: anything malformed is a failed
+// payment for the form (paymentFailed), not field errors it has no fields for.
+const confirmation = z.object({ orderId: gatewayId, paymentId: gatewayId, signature: z.string().max(200) }).nullable().catch(null);
 
 const failure = { badSignature: "paymentFailed", unknownOrder: "paymentFailed", refundDue: "refundDue", paidAfterExpiry: "paidAfterExpiry", amountMismatch: "paidAfterExpiry" } as const;
 
@@ -33,6 +35,7 @@ const failure = { badSignature: "paymentFailed", unknownOrder: "paymentFailed", 
 export const confirmPayment = action("confirmPayment", "anyone")
   .inputSchema(confirmation)
   .action(async ({ parsedInput, ctx }) => {
+    if (!parsedInput) refuse("paymentFailed");
     const completion = await confirmCheckout(ctx.db, paymentGateway(), parsedInput);
     if (!completion.ok) refuse(failure[completion.reason]);
     return { registerNo: completion.registerNo, pdfUrl: studentPdfPath(completion.userId, studentPdfToken(completion.userId)) };

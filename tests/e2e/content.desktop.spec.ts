@@ -239,6 +239,8 @@ function headingOf(to: string): string {
 }
 
 test("every legacy console path lands on its screen", async ({ page }) => {
+  // Some twenty-six page loads one after another: on a busy 2-core machine more than the default 30 s.
+  test.setTimeout(90_000);
   await signIn(page, "ADMIN");
   for (const { from, to } of legacyRedirects()) {
     await page.goto(`/en${from}`);

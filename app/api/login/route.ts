@@ -17,9 +17,10 @@ const body = loginSchema.extend({ locale: z.enum(routing.locales).default(routin
 export async function POST(request: Request) {
   if (isCrossSite(request)) return Response.json({ message: "Cross-site request refused." }, { status: 403 });
   const parsed = body.safeParse(await request.json().catch(() => null));
-  const t = await getTranslations({ locale: parsed.success ? parsed.data.locale : routing.defaultLocale, namespace: "auth" });
-  if (!parsed.success) return Response.json({ message: t("errors.required") }, { status: 400 });
-  const { locale, ...credentials } = parsed.data;
+  const locale = parsed.success ? parsed.data.locale : routing.defaultLocale;
+  if (!parsed.success) return Response.json({ message: (await getTranslations({ locale, namespace: "form" }))("errors.required") }, { status: 400 });
+  const t = await getTranslations({ locale, namespace: "auth" });
+  const credentials = { role: parsed.data.role, username: parsed.data.username, password: parsed.data.password };
   try {
     await signIn("credentials", { ...credentials, redirect: false });
   } catch (error) {
