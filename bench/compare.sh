@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `bash bench/compare.sh REV SCRIPT [ROUNDS] [ROW]`: runs one benchmark (an npm script such as
 # bench:login, or a file such as bench/actions.ts, which is copied to REV's checkout so that both
-# sides run the same benchmark) on this checkout's build and on REV's, alternating them ROUNDS times (default 2) so
-# a machine that gets busier or quieter moves both alike. Prints each run's table, labelled, and
+# sides run the same benchmark; it may import only what REV has too) on this checkout's build and
+# on REV's, alternating them ROUNDS times (default 2) so a machine that gets busier or quieter moves both alike. Prints each run's table, labelled, and
 # with ROW (the start of a table row's label, e.g. "POST /api/login") the ratio of that row's
 # figure, current over reference, summed over the rounds.
 # Both builds must exist: `npm run build` here; REV is built in a throw-away worktree with
@@ -18,8 +18,9 @@ other=$(mktemp -d "${TMPDIR:-/tmp}/bench-ref-XXXX")
 trap 'git worktree remove --force "$other" >/dev/null 2>&1 || rm -rf "$other"' EXIT
 git worktree add --detach -q "$other" "$rev"
 cp -al node_modules "$other/node_modules"
-if [ -f "$script" ]; then cp -r bench/. "$other/bench/"; fi
 (cd "$other" && npm run build --silent >"$other/build.log" 2>&1) || { tail -20 "$other/build.log" >&2; exit 1; }
+# A benchmark file runs the same on both sides: this checkout's copy (after REV's build, which type-checks its own tree).
+if [ -f "$script" ]; then cp "$script" "$other/$script"; fi
 declare -A total=([reference]=0 [current]=0)
 for round in $(seq "$rounds"); do
   for side in reference current; do
