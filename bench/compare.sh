@@ -2,8 +2,8 @@
 # `bash bench/compare.sh REV SCRIPT [ROUNDS] [ROW]`: runs one benchmark (an npm script such as
 # bench:login, or a file such as bench/actions.ts, which is copied to REV's checkout so that both
 # sides run the same benchmark; it may import only what REV has too) on this checkout's build and
-# on REV's, alternating them ROUNDS times (default 2) so a machine that gets busier or quieter moves both alike. Prints each run's table, labelled, and
-# with ROW (the start of a table row's label, e.g. "POST /api/login") the ratio of that row's
+# on REV's, alternating them ROUNDS times (default 2) so a machine that gets busier or quieter
+# moves both alike. Prints each run's table, labelled, and with ROW (the start of a table row's label, e.g. "POST /api/login") the ratio of that row's
 # figure, current over reference, summed over the rounds.
 # Both builds must exist: `npm run build` here; REV is built in a throw-away worktree with
 # hard-linked node_modules.
