@@ -45,7 +45,12 @@ const uploadSeconds = (performance.now() - started) / 1000;
 const uploadPeak = peak;
 
 const server = createServer(async (req, res) => {
-  const response = await fileResponse(new Request(`http://bench${req.url}`, { headers: req.headers as Record<string, string> }), store, { key: stored.file.key, fileName: "bench.pdf", contentType: "application/pdf" }, "attachment");
+  const response = await fileResponse(
+    new Request(`http://bench${req.url}`, { headers: req.headers as Record<string, string> }),
+    store,
+    { key: stored.file.key, fileName: "bench.pdf", contentType: "application/pdf" },
+    "attachment",
+  );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
 });

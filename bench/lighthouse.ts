@@ -23,10 +23,26 @@ const paths = only.length ? only : publicPaths;
 // home page. Only these diagnostics read it; none carries weight in any category (checked below),
 // so skipping them leaves every score as it would be.
 const skipAudits = [
-  "layout-shifts", "largest-contentful-paint-element", "lcp-lazy-loaded", "work-during-interaction", "prioritize-lcp-image",
-  "non-composited-animations", "forced-reflow-insight", "third-parties-insight", "cls-culprits-insight", "lcp-discovery-insight",
-  "network-dependency-tree-insight", "font-display-insight", "render-blocking-insight", "slow-css-selector-insight", "dom-size-insight",
-  "viewport-insight", "inp-breakdown-insight", "lcp-breakdown-insight", "image-delivery-insight", "document-latency-insight",
+  "layout-shifts",
+  "largest-contentful-paint-element",
+  "lcp-lazy-loaded",
+  "work-during-interaction",
+  "prioritize-lcp-image",
+  "non-composited-animations",
+  "forced-reflow-insight",
+  "third-parties-insight",
+  "cls-culprits-insight",
+  "lcp-discovery-insight",
+  "network-dependency-tree-insight",
+  "font-display-insight",
+  "render-blocking-insight",
+  "slow-css-selector-insight",
+  "dom-size-insight",
+  "viewport-insight",
+  "inp-breakdown-insight",
+  "lcp-breakdown-insight",
+  "image-delivery-insight",
+  "document-latency-insight",
 ];
 const weighted = Object.values(defaultConfig.categories ?? {}).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && skipAudits.includes(r.id)));
 if (weighted.length) throw new Error(`skipped audits carry weight: ${weighted.map((r) => r.id).join(", ")}`);

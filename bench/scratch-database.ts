@@ -47,4 +47,3 @@ export async function postgresTarget(admin = process.env.TEST_DATABASE_URL ?? pr
     dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
-

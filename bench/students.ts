@@ -29,9 +29,20 @@ async function seed(database: Database) {
       await tx.user.createMany({ data: ids.map((n) => ({ id: n, role: "STUDENT" as const, username: `மாணவர் ${n}`, email: `s${n}@example.com`, passwordHash: "x" })) });
       await tx.studentProfile.createMany({
         data: ids.map((n) => ({
-          userId: n, registerNo: `VP2026-${String(n).padStart(5, "0")}`, fatherName: "தந்தை", dob: new Date("2000-01-01"), qualification: "B.A. தமிழ்",
-          phoneNumber: `9${String(n).padStart(9, "0")}`, whatsappNumber: "9876543210", fatherPhoneNumber: "9876543211", aadhaarNumber: `2${String(n).padStart(11, "0")}`,
-          community: "BC" as const, bloodGroup: "O_POS" as const, address: `${n}, காந்தி சாலை, மதுரை 625001`, paymentId: `pay_bench${n}`, pstmTenth: n % 2 === 0,
+          userId: n,
+          registerNo: `VP2026-${String(n).padStart(5, "0")}`,
+          fatherName: "தந்தை",
+          dob: new Date("2000-01-01"),
+          qualification: "B.A. தமிழ்",
+          phoneNumber: `9${String(n).padStart(9, "0")}`,
+          whatsappNumber: "9876543210",
+          fatherPhoneNumber: "9876543211",
+          aadhaarNumber: `2${String(n).padStart(11, "0")}`,
+          community: "BC" as const,
+          bloodGroup: "O_POS" as const,
+          address: `${n}, காந்தி சாலை, மதுரை 625001`,
+          paymentId: `pay_bench${n}`,
+          pstmTenth: n % 2 === 0,
         })),
       });
       await tx.storedFile.createMany({

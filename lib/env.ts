@@ -31,7 +31,10 @@ const schema = z
     DATABASE_URL: postgresUrl,
     DATA_DIR: optional.default(".data"),
     SITE_URL: optional.default("http://localhost:3000").pipe(z.url({ message: "must be an absolute http(s) URL" })),
-    PORT: optional.default("3000").pipe(z.string().regex(/^\d{1,5}$/, { message: "must be a port number" })).transform(Number),
+    PORT: optional
+      .default("3000")
+      .pipe(z.string().regex(/^\d{1,5}$/, { message: "must be a port number" }))
+      .transform(Number),
     AUTH_SECRET: optional.refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
     S3_BUCKET: optional,
     S3_REGION: optional.default("us-east-1"),
@@ -51,9 +54,15 @@ const schema = z
     /** The first admin's setup code for every instance; without it npm start makes one in DATA_DIR. */
     ADMIN_SETUP_CODE: optional.refine((v) => v === undefined || v.replace(/[\s-]/g, "").length >= 12, { message: "must be at least 12 characters" }),
     /** How many proxies in front add an X-Forwarded-For entry; 0 (none) uses the connection's address. */
-    TRUST_PROXY: optional.default("0").pipe(z.string().regex(/^\d{1,2}$/, { message: "must be the number of proxies in front (0 for none)" })).transform(Number),
+    TRUST_PROXY: optional
+      .default("0")
+      .pipe(z.string().regex(/^\d{1,2}$/, { message: "must be the number of proxies in front (0 for none)" }))
+      .transform(Number),
     SEED_SAMPLE_CONTENT: optional.pipe(z.enum(["true", "false"]).optional()),
-    MAX_PDF_MB: optional.default("20").pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" })).transform(Number),
+    MAX_PDF_MB: optional
+      .default("20")
+      .pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" }))
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
@@ -81,7 +90,10 @@ const schema = z
 export type Env = z.infer<typeof schema>;
 
 export class EnvError extends Error {
-  constructor(public readonly variable: string, detail: string) {
+  constructor(
+    public readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid setting ${variable}: ${detail}`);
     this.name = "EnvError";
   }

@@ -57,26 +57,40 @@ export const quickLinks: NavLink[] = [
 export const footerGroups: NavGroup[] = [
   { label: "commission", links: commissionExams },
   { label: "police", links: policeExams },
-  { label: "institute", links: [{ href: publicRoutes.home, label: "home" }, { href: publicRoutes.about, label: "about" }, { href: publicRoutes.achievement, label: "achievement" }, { href: publicRoutes.faculty, label: "faculty" }] },
+  {
+    label: "institute",
+    links: [
+      { href: publicRoutes.home, label: "home" },
+      { href: publicRoutes.about, label: "about" },
+      { href: publicRoutes.achievement, label: "achievement" },
+      { href: publicRoutes.faculty, label: "faculty" },
+    ],
+  },
   { label: "logins", links: [...loginLinks, { href: authRoutes.studentLogin, label: "testSeries" }] },
 ];
 
 /** Pages the header search box can find, by their translated titles. */
-export const searchablePages: NavLink[] = [
-  { href: publicRoutes.home, label: "home" },
-  ...commissionExams,
-  ...policeExams,
-  ...aboutLinks,
-  ...quickLinks,
-];
+export const searchablePages: NavLink[] = [{ href: publicRoutes.home, label: "home" }, ...commissionExams, ...policeExams, ...aboutLinks, ...quickLinks];
 
 /** The console menu of spec section 2; the old menu's paths redirect to these (legacyRedirects in lib/routes.ts). */
 export const consoleMenu: NavGroup[] = [
   // The ten syllabus categories come from their registry, in its order.
   { label: "coursesAdd", links: documentCategories.map((c) => ({ href: courseRoutes.add(c.slug), label: c.label })) },
   { label: "coursesView", links: documentCategories.map((c) => ({ href: courseRoutes.view(c.slug), label: c.label })) },
-  { label: "testSeries", links: [{ href: consoleRoutes.tests.add, label: "add" }, { href: consoleRoutes.tests.view, label: "view" }] },
-  { label: "achievement", links: [{ href: consoleRoutes.achievers.add, label: "add" }, { href: consoleRoutes.achievers.view, label: "view" }] },
+  {
+    label: "testSeries",
+    links: [
+      { href: consoleRoutes.tests.add, label: "add" },
+      { href: consoleRoutes.tests.view, label: "view" },
+    ],
+  },
+  {
+    label: "achievement",
+    links: [
+      { href: consoleRoutes.achievers.add, label: "add" },
+      { href: consoleRoutes.achievers.view, label: "view" },
+    ],
+  },
   {
     label: "student",
     links: [

@@ -12,7 +12,12 @@ export { z };
  * PostgreSQL cannot store in text (the write would fail as a 500). Messages are keys under "form.errors".
  */
 export const textField = (max: number) =>
-  z.string().trim().min(1, "required").max(max, "tooLong").refine((value) => !value.includes("\u0000"), "invalidCharacters");
+  z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(max, "tooLong")
+    .refine((value) => !value.includes("\u0000"), "invalidCharacters");
 
 /** A payment gateway's order or payment id (Razorpay's order_…, pay_…; the test gateway's alike): nothing else reaches a query. */
 export const gatewayId = z.string().regex(/^[\w-]{1,100}$/);
@@ -22,7 +27,14 @@ export const bloodGroups = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as
 
 /** The database's names for the blood groups of the forms. */
 export const bloodGroupValue = {
-  "A+": "A_POS", "A-": "A_NEG", "B+": "B_POS", "B-": "B_NEG", "AB+": "AB_POS", "AB-": "AB_NEG", "O+": "O_POS", "O-": "O_NEG",
+  "A+": "A_POS",
+  "A-": "A_NEG",
+  "B+": "B_POS",
+  "B-": "B_NEG",
+  "AB+": "AB_POS",
+  "AB-": "AB_NEG",
+  "O+": "O_POS",
+  "O-": "O_NEG",
 } as const satisfies Record<(typeof bloodGroups)[number], string>;
 export type BloodGroupValue = (typeof bloodGroupValue)[keyof typeof bloodGroupValue];
 

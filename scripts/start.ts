@@ -100,7 +100,9 @@ async function main() {
     if (setupCode) {
       // A code the operator set is theirs already and stays out of the log.
       const shown = settings.ADMIN_SETUP_CODE ? "set in ADMIN_SETUP_CODE" : `${setupCode} (also in ${setupCodeFile(settings)})`;
-      console.log(`No admin account yet: create the first one at http://localhost:${settings.PORT}/Admin-Register with the setup code ${shown}, or run: npm run admin:create -- --username NAME`);
+      console.log(
+        `No admin account yet: create the first one at http://localhost:${settings.PORT}/Admin-Register with the setup code ${shown}, or run: npm run admin:create -- --username NAME`,
+      );
     }
   });
 

@@ -20,13 +20,23 @@ const font = (subset: string) => readFile(path.join(process.cwd(), "node_modules
 export default async function OpenGraphImage() {
   const [tamil, latin] = await Promise.all([font("tamil"), font("latin")]);
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", padding: 80, background: "linear-gradient(135deg, #1e3a8a, #1d4ed8)", color: "white", fontFamily: "Noto Latin, Noto Tamil" }}>
-        <div style={{ fontSize: 76, fontWeight: 700 }}>{institute.name.ta}</div>
-        <div style={{ fontSize: 44, marginTop: 12, color: "#d9eaff" }}>{institute.name.en}</div>
-        <div style={{ fontSize: 36, marginTop: 48, color: "#f59e0b" }}>TNPSC Group I · II · II-A · IV — TNUSRB SI · Constable</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "linear-gradient(135deg, #1e3a8a, #1d4ed8)",
+        color: "white",
+        fontFamily: "Noto Latin, Noto Tamil",
+      }}
+    >
+      <div style={{ fontSize: 76, fontWeight: 700 }}>{institute.name.ta}</div>
+      <div style={{ fontSize: 44, marginTop: 12, color: "#d9eaff" }}>{institute.name.en}</div>
+      <div style={{ fontSize: 36, marginTop: 48, color: "#f59e0b" }}>TNPSC Group I · II · II-A · IV — TNUSRB SI · Constable</div>
+    </div>,
     {
       ...size,
       fonts: [

@@ -18,7 +18,10 @@ export function AdminRegisterForm({ needsSetupCode }: { needsSetupCode: boolean 
   const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: Values) {
-    const outcome = await send(() => registerAdminAction(values), () => t("adminRegistered"));
+    const outcome = await send(
+      () => registerAdminAction(values),
+      () => t("adminRegistered"),
+    );
     if (outcome?.ok) reset();
   }
 

@@ -14,7 +14,10 @@ export function ForgotForm({ role }: { role: "STUDENT" | "STAFF" }) {
   const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: { email: string }) {
-    await send(() => requestResetAction(role, values), () => t("forgotSent"));
+    await send(
+      () => requestResetAction(role, values),
+      () => t("forgotSent"),
+    );
   }
 
   return (

@@ -29,11 +29,7 @@ export function LogoutButton({ signOut, className }: { signOut: () => Promise<un
       <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
         {t("button")}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="logout-title"
-        className="m-auto w-[min(90vw,24rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
+      <dialog ref={dialog} aria-labelledby="logout-title" className="m-auto w-[min(90vw,24rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50">
         <h2 id="logout-title" className="text-lg font-bold text-slate-900">
           {t("confirmTitle")}
         </h2>

@@ -17,7 +17,10 @@ export function ResetForm({ token }: { token: string }) {
   const { notice, send, text } = useActionForm("auth", setError);
 
   async function submit(values: Values) {
-    const outcome = await send(() => resetPasswordAction(values), () => t("resetDone"));
+    const outcome = await send(
+      () => resetPasswordAction(values),
+      () => t("resetDone"),
+    );
     if (outcome?.ok) reset({ token, password: "", confirm: "" });
   }
 

@@ -19,7 +19,14 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- deliberate: window is only read after hydration
   useEffect(() => setHighlighted(new URLSearchParams(window.location.search).get("exam")), []);
   const [draft, setDraft] = useState<Draft>({
-    dob: "", community: "", gender: "male", destituteWidow: false, exServiceman: false, departmental: false, qualification: "", year: thisYear,
+    dob: "",
+    community: "",
+    gender: "male",
+    destituteWidow: false,
+    exServiceman: false,
+    departmental: false,
+    qualification: "",
+    year: thisYear,
   });
   const [errors, setErrors] = useState<Partial<Record<"dob" | "community" | "qualification", string>>>({});
   const [verdicts, setVerdicts] = useState<Verdict[] | null>(null);
@@ -47,10 +54,24 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
         <Field label={t("fields.dob")} error={errors.dob}>
           {(a11y) => <input {...a11y} type="date" value={draft.dob} onChange={(e) => set("dob", e.target.value)} className={inputClass} />}
         </Field>
-        <SelectField label={t("fields.community")} error={errors.community} choose={t("choose")} options={communities} optionLabel={(c) => t(`communities.${c}`)}
-          value={draft.community} onChange={(e) => set("community", e.target.value as Community)} />
-        <SelectField label={t("fields.qualification")} error={errors.qualification} choose={t("choose")} options={qualifications} optionLabel={(q) => t(`qualifications.${q}`)}
-          value={draft.qualification} onChange={(e) => set("qualification", e.target.value as Qualification)} />
+        <SelectField
+          label={t("fields.community")}
+          error={errors.community}
+          choose={t("choose")}
+          options={communities}
+          optionLabel={(c) => t(`communities.${c}`)}
+          value={draft.community}
+          onChange={(e) => set("community", e.target.value as Community)}
+        />
+        <SelectField
+          label={t("fields.qualification")}
+          error={errors.qualification}
+          choose={t("choose")}
+          options={qualifications}
+          optionLabel={(q) => t(`qualifications.${q}`)}
+          value={draft.qualification}
+          onChange={(e) => set("qualification", e.target.value as Qualification)}
+        />
         <Field label={t("fields.year")}>
           {(a11y) => (
             <select {...a11y} value={draft.year} onChange={(e) => set("year", Number(e.target.value))} className={inputClass}>

@@ -47,14 +47,26 @@ export async function ExamPage({ page }: { page: ExamPageKey }) {
           </h2>
           <div className="mt-3 space-y-3 text-slate-800">
             {section.blocks.map((block, j) => (
-              <BlockView key={j} block={block} base={base(section.id)} facts={spec.facts} age={spec.exam ? exams[spec.exam].age : null} cutOff={institute.ageCutOff[spec.exam ? exams[spec.exam].body : "TNUSRB"]} t={t} format={format} />
+              <BlockView
+                key={j}
+                block={block}
+                base={base(section.id)}
+                facts={spec.facts}
+                age={spec.exam ? exams[spec.exam].age : null}
+                cutOff={institute.ageCutOff[spec.exam ? exams[spec.exam].body : "TNUSRB"]}
+                t={t}
+                format={format}
+              />
             ))}
           </div>
         </section>
       ))}
       {spec.exam && (
         <p className="mt-8">
-          <Link href={{ pathname: publicRoutes.eligibility, query: { exam: spec.exam } }} className="inline-block rounded-full bg-accent-500 px-5 py-2.5 font-bold text-slate-900 hover:bg-accent-600">
+          <Link
+            href={{ pathname: publicRoutes.eligibility, query: { exam: spec.exam } }}
+            className="inline-block rounded-full bg-accent-500 px-5 py-2.5 font-bold text-slate-900 hover:bg-accent-600"
+          >
             {t("checkEligibility")}
           </Link>
         </p>
@@ -66,7 +78,23 @@ export async function ExamPage({ page }: { page: ExamPageKey }) {
 
 const anchor = (id: string) => id.replace(/^@/, "");
 
-function BlockView({ block, base, facts, age, cutOff, t, format }: { block: Block; base: string; facts: Record<string, number>; age: AgeRule | null; cutOff: { month: number; day: number }; t: T; format: Format }) {
+function BlockView({
+  block,
+  base,
+  facts,
+  age,
+  cutOff,
+  t,
+  format,
+}: {
+  block: Block;
+  base: string;
+  facts: Record<string, number>;
+  age: AgeRule | null;
+  cutOff: { month: number; day: number };
+  t: T;
+  format: Format;
+}) {
   const say = (key: string) => t(`${base}.${key}` as never, facts as never);
   if ("text" in block) return <p>{say(block.text)}</p>;
   if ("list" in block) {
@@ -79,14 +107,8 @@ function BlockView({ block, base, facts, age, cutOff, t, format }: { block: Bloc
     );
   }
   if ("table" in block) {
-    const cell = (value: Cell) =>
-      value === null ? t("dash") : typeof value === "number" ? format.number(value) : "minutes" in value ? duration(value.minutes, t) : say(value.key);
-    return (
-      <FactTable
-        columns={block.table.columns.map((c) => t(`columns.${c}` as never))}
-        rows={block.table.rows.map((row) => [say(row.label), ...row.cells.map(cell)])}
-      />
-    );
+    const cell = (value: Cell) => (value === null ? t("dash") : typeof value === "number" ? format.number(value) : "minutes" in value ? duration(value.minutes, t) : say(value.key));
+    return <FactTable columns={block.table.columns.map((c) => t(`columns.${c}` as never))} rows={block.table.rows.map((row) => [say(row.label), ...row.cells.map(cell)])} />;
   }
   if ("ageTable" in block && age) {
     return (
@@ -100,10 +122,7 @@ function BlockView({ block, base, facts, age, cutOff, t, format }: { block: Bloc
     return (
       <>
         <p>{t("shared.reservation.intro")}</p>
-        <FactTable
-          columns={[t("columns.community"), t("columns.share")]}
-          rows={communities.map((c) => [t(`communityShort.${c}`), t("percent", { n: format.number(reservation[c]) })])}
-        />
+        <FactTable columns={[t("columns.community"), t("columns.share")]} rows={communities.map((c) => [t(`communityShort.${c}`), t("percent", { n: format.number(reservation[c]) })])} />
       </>
     );
   }
@@ -131,7 +150,10 @@ export function ageRows(age: AgeRule, t: T): [string, number][] {
     limits.length === 1
       ? [[t("ageRows.all"), limits[0]]]
       : limits.map((limit) => [
-          communities.filter((c: Community) => age.max[c] === limit).map((c) => t(`communityShort.${c}`)).join(", "),
+          communities
+            .filter((c: Community) => age.max[c] === limit)
+            .map((c) => t(`communityShort.${c}`))
+            .join(", "),
           limit,
         ]);
   for (const special of ["transgender", "destituteWidow", "exServiceman", "departmental"] as const) {

@@ -2,8 +2,7 @@
 
 import { useId, useState } from "react";
 
-export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
+export const inputClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
 
 /** A labelled control with its hint and error announced and tied to it (aria-describedby). */
 export function Field({
@@ -64,11 +63,7 @@ export function SelectField<V extends string>({
   );
 }
 
-export function PasswordInput({
-  show,
-  hide,
-  ...props
-}: React.InputHTMLAttributes<HTMLInputElement> & { show: string; hide: string }) {
+export function PasswordInput({ show, hide, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { show: string; hide: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

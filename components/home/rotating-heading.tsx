@@ -18,7 +18,11 @@ export function RotatingHeading({ phrases }: { phrases: string[] }) {
     // Every phrase takes the same box (a grid cell), so the line never changes height.
     <p className="mt-3 grid text-xl font-semibold text-accent-500 sm:text-2xl" data-testid="rotating-heading">
       {phrases.map((phrase, i) => (
-        <span key={phrase} aria-hidden={i !== index} className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${i === index ? "opacity-100" : "opacity-0"}`}>
+        <span
+          key={phrase}
+          aria-hidden={i !== index}
+          className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${i === index ? "opacity-100" : "opacity-0"}`}
+        >
           {phrase}
         </span>
       ))}

@@ -45,9 +45,7 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
 
 function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<unknown> }) {
   const t = useTranslations("nav");
-  const sections = consoleMenu
-    .map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) }))
-    .filter((section) => section.links.length > 0);
+  const sections = consoleMenu.map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) })).filter((section) => section.links.length > 0);
   return (
     <nav aria-label={t("console")} className="px-2 pb-4 lg:pt-4">
       {sections.map((section) => (

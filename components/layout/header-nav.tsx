@@ -18,8 +18,7 @@ interface Props {
   pages: (NavLink & { alt: string })[];
   otherLocale: "ta" | "en";
   labels: Record<
-    | "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu"
-    | "pagesHeading" | "documentsHeading" | "searching",
+    "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu" | "pagesHeading" | "documentsHeading" | "searching",
     string
   >;
 }
@@ -73,9 +72,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
   const toggle = (name: Exclude<Menu, null>) => setMenu((open) => (open === name ? null : name));
   const needle = query.trim().toLocaleLowerCase();
   const words = needle.split(/\s+/).filter(Boolean);
-  const found = words.length
-    ? pages.filter((p) => words.every((w) => p.label.toLocaleLowerCase().includes(w) || p.alt.toLocaleLowerCase().includes(w))).slice(0, 8)
-    : [];
+  const found = words.length ? pages.filter((p) => words.every((w) => p.label.toLocaleLowerCase().includes(w) || p.alt.toLocaleLowerCase().includes(w))).slice(0, 8) : [];
   const documents = useDocumentSearch(needle);
 
   return (
@@ -112,14 +109,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={labels.search}
-            aria-expanded={searching}
-            aria-controls={searchId}
-            onClick={() => setSearching((s) => !s)}
-          >
+          <button type="button" className={iconButton} aria-label={labels.search} aria-expanded={searching} aria-controls={searchId} onClick={() => setSearching((s) => !s)}>
             <SearchIcon />
           </button>
           {/* The canonical URL of this page in the other language: "/" for Tamil, never "/ta". */}
@@ -133,14 +123,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
           >
             {labels.switchLanguage}
           </NextLink>
-          <button
-            type="button"
-            className={`${iconButton} lg:hidden`}
-            aria-label={labels.openMenu}
-            aria-expanded={drawer}
-            aria-controls="site-drawer"
-            onClick={() => setDrawer(true)}
-          >
+          <button type="button" className={`${iconButton} lg:hidden`} aria-label={labels.openMenu} aria-expanded={drawer} aria-controls="site-drawer" onClick={() => setDrawer(true)}>
             <MenuIcon />
           </button>
         </div>
@@ -197,17 +180,8 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
       {drawer && (
         <div className="fixed inset-0 z-50 lg:hidden">
           <div className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawer(false)} aria-hidden="true" />
-          <nav
-            id="site-drawer"
-            aria-label={labels.mainMenu}
-            className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl"
-          >
-            <button
-              type="button"
-              className={`${iconButton} self-end`}
-              aria-label={labels.closeMenu}
-              onClick={() => setDrawer(false)}
-            >
+          <nav id="site-drawer" aria-label={labels.mainMenu} className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl">
+            <button type="button" className={`${iconButton} self-end`} aria-label={labels.closeMenu} onClick={() => setDrawer(false)}>
               <CloseIcon />
             </button>
             <Link href={publicRoutes.home} onClick={chosen} className={drawerItem}>
@@ -250,13 +224,7 @@ function Dropdown(props: {
   const id = useId();
   return (
     <div className="relative">
-      <button
-        type="button"
-        className={`${itemClass} inline-flex items-center gap-1`}
-        aria-expanded={props.open}
-        aria-controls={id}
-        onClick={() => props.onToggle(props.name)}
-      >
+      <button type="button" className={`${itemClass} inline-flex items-center gap-1`} aria-expanded={props.open} aria-controls={id} onClick={() => props.onToggle(props.name)}>
         {props.label}
         <span aria-hidden="true" className={`inline-block text-xs transition-transform ${props.open ? "rotate-180" : ""}`}>
           ▾
@@ -278,7 +246,10 @@ function Section({ label, children }: { label: string; children: React.ReactNode
   return (
     <details className="group border-t border-slate-100 py-1">
       <summary className={`${drawerItem} cursor-pointer list-none`}>
-        {label} <span aria-hidden="true" className="float-right inline-block group-open:rotate-180">▾</span>
+        {label}{" "}
+        <span aria-hidden="true" className="float-right inline-block group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <div className="pb-2 pl-3">{children}</div>
     </details>

@@ -37,9 +37,7 @@ export async function SiteFooter() {
           </div>
         ))}
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">
-        {footer("rights", { year: new Date().getFullYear(), brand })}
-      </p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">{footer("rights", { year: new Date().getFullYear(), brand })}</p>
     </footer>
   );
 }

@@ -120,7 +120,12 @@ export function useCheckout(brand: string) {
         <button type="button" disabled={testBusy} onClick={() => payTest("fail")} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white disabled:opacity-60">
           {t("testFail")}
         </button>
-        <button type="button" disabled={testBusy} onClick={() => finishTest({ ok: false, reason: "cancelled" })} className="min-h-11 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300">
+        <button
+          type="button"
+          disabled={testBusy}
+          onClick={() => finishTest({ ok: false, reason: "cancelled" })}
+          className="min-h-11 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-300"
+        >
           {t("cancel")}
         </button>
       </div>

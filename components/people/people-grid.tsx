@@ -28,7 +28,10 @@ export function PeopleGrid({ people, round = false, nameLevel }: { people: Perso
               className={`size-[120px] object-cover sm:size-[150px] ${round ? "rounded-full" : "rounded-xl"}`}
             />
           ) : (
-            <span aria-hidden="true" className={`flex size-[120px] items-center justify-center bg-brand-100 text-4xl font-bold text-brand-800 sm:size-[150px] ${round ? "rounded-full" : "rounded-xl"}`}>
+            <span
+              aria-hidden="true"
+              className={`flex size-[120px] items-center justify-center bg-brand-100 text-4xl font-bold text-brand-800 sm:size-[150px] ${round ? "rounded-full" : "rounded-xl"}`}
+            >
               {person.name.slice(0, 1)}
             </span>
           )}

@@ -1,7 +1,14 @@
 import { PeopleGrid, type Person } from "./people-grid";
 
 /** A public page of people (the faculty, the achievers): heading, intro, then their cards or a note that there are none yet. */
-export function PeoplePage({ title, intro, emptyNote, people, round, children }: {
+export function PeoplePage({
+  title,
+  intro,
+  emptyNote,
+  people,
+  round,
+  children,
+}: {
   title: string;
   intro: string;
   emptyNote: string;

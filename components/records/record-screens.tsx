@@ -18,7 +18,19 @@ interface Screen {
 const widths = { narrow: "max-w-xl", wide: "max-w-2xl", wider: "max-w-3xl" };
 
 /** The frame of every console add screen: a title, a line of help, the form and a link to the list. */
-export async function AddScreenFrame({ title, intro, viewHref, width = "narrow", children }: { title: string; intro: string; viewHref: string; width?: keyof typeof widths; children: React.ReactNode }) {
+export async function AddScreenFrame({
+  title,
+  intro,
+  viewHref,
+  width = "narrow",
+  children,
+}: {
+  title: string;
+  intro: string;
+  viewHref: string;
+  width?: keyof typeof widths;
+  children: React.ReactNode;
+}) {
   const t = await getTranslations("records");
   return (
     <section className={`mx-auto ${widths[width]}`}>
@@ -64,15 +76,7 @@ export async function RecordAddScreen({ resource, title, endpoint, intro, viewHr
 }
 
 /** Every console view screen: searchable and paged on the server. */
-export async function RecordListScreen({
-  resource,
-  title,
-  endpoint,
-  list,
-  query,
-  viewHref,
-  addHref,
-}: Screen & { list: Page<RecordRow>; query: string; viewHref: string; addHref: string }) {
+export async function RecordListScreen({ resource, title, endpoint, list, query, viewHref, addHref }: Screen & { list: Page<RecordRow>; query: string; viewHref: string; addHref: string }) {
   const own = await getTranslations(resource);
   return (
     <section>

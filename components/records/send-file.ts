@@ -3,12 +3,7 @@
  * upload progress. Fields go in the query string. Resolves with the status and JSON answer;
  * rejects only when the server could not be reached.
  */
-export function sendFile(
-  url: string,
-  method: "POST" | "PUT",
-  file: File | null,
-  onProgress: (percent: number) => void,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+export function sendFile(url: string, method: "POST" | "PUT", file: File | null, onProgress: (percent: number) => void): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, file ? `${url}&name=${encodeURIComponent(file.name)}` : url);

@@ -35,14 +35,30 @@ export function StaffRequests({ requests }: { requests: StaffRequest[] }) {
         {requests.map((request) => (
           <li key={request.id} className="rounded-xl bg-white p-4 shadow-sm">
             <p className="font-semibold">{request.username}</p>
-            <p className="text-sm text-slate-700">{request.designation} · {request.department}</p>
-            <p className="break-all text-sm text-slate-700">{request.email} · {request.phoneNumber}</p>
+            <p className="text-sm text-slate-700">
+              {request.designation} · {request.department}
+            </p>
+            <p className="break-all text-sm text-slate-700">
+              {request.email} · {request.phoneNumber}
+            </p>
             <p className="text-xs text-slate-600">{t("requestedOn", { date: format.dateTime(new Date(request.requestedAt), { dateStyle: "medium", timeStyle: "short" }) })}</p>
             <div className="mt-3 flex gap-2">
-              <button type="button" disabled={busy === request.id} onClick={() => decide(request, true)} aria-label={`${t("approve")}: ${request.username}`} className="min-h-11 flex-1 rounded-full bg-green-700 px-4 font-semibold text-white disabled:opacity-60">
+              <button
+                type="button"
+                disabled={busy === request.id}
+                onClick={() => decide(request, true)}
+                aria-label={`${t("approve")}: ${request.username}`}
+                className="min-h-11 flex-1 rounded-full bg-green-700 px-4 font-semibold text-white disabled:opacity-60"
+              >
                 {t("approve")}
               </button>
-              <button type="button" disabled={busy === request.id} onClick={() => setRejecting(request)} aria-label={`${t("reject")}: ${request.username}`} className="min-h-11 flex-1 rounded-full border border-red-700 px-4 font-semibold text-red-800 disabled:opacity-60">
+              <button
+                type="button"
+                disabled={busy === request.id}
+                onClick={() => setRejecting(request)}
+                aria-label={`${t("reject")}: ${request.username}`}
+                className="min-h-11 flex-1 rounded-full border border-red-700 px-4 font-semibold text-red-800 disabled:opacity-60"
+              >
                 {t("reject")}
               </button>
             </div>

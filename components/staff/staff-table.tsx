@@ -30,12 +30,18 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
 
   async function remove() {
     if (!deleting) return;
-    await run(deleting.id, () => deleteStaffAction(deleting.id), () => ({ title: t("deletedTitle"), text: t("deletedText") }), "deleteFailed");
+    await run(
+      deleting.id,
+      () => deleteStaffAction(deleting.id),
+      () => ({ title: t("deletedTitle"), text: t("deletedText") }),
+      "deleteFailed",
+    );
     setDeleting(null);
   }
 
   function toggle(row: StaffRow) {
-    const done = () => (row.disabled ? { title: t("enabledTitle"), text: t("enabledText", { name: row.username }) } : { title: t("disabledTitle"), text: t("disabledText", { name: row.username }) });
+    const done = () =>
+      row.disabled ? { title: t("enabledTitle"), text: t("enabledText", { name: row.username }) } : { title: t("disabledTitle"), text: t("disabledText", { name: row.username }) };
     return run(row.id, () => setStaffDisabledAction(row.id, !row.disabled), done, "toggleFailed");
   }
 
@@ -64,16 +70,24 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
           rows={rows.map((row, i) => ({
             key: row.id,
             cells: [
-              <span key="i" className="tabular-nums">{offset + i + 1}</span>,
-              <span key="n" className="font-semibold">{row.username}</span>,
+              <span key="i" className="tabular-nums">
+                {offset + i + 1}
+              </span>,
+              <span key="n" className="font-semibold">
+                {row.username}
+              </span>,
               row.photoId ? (
                 <Image key="p" src={apiRoutes.file(row.photoId)} alt={row.username} width={100} height={100} className="size-[100px] rounded-full object-cover" />
               ) : (
-                <span key="p" className="text-slate-500">{r("noPhoto")}</span>
+                <span key="p" className="text-slate-500">
+                  {r("noPhoto")}
+                </span>
               ),
               row.dob,
               row.phoneNumber,
-              <span key="e" className="break-all">{row.email}</span>,
+              <span key="e" className="break-all">
+                {row.email}
+              </span>,
               row.bloodGroup,
               <button
                 key="s"
@@ -116,7 +130,16 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
   const [failure, setFailure] = useState<Message | null>(null);
   const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
     resolver: zodResolver(staffDetailsSchema),
-    defaultValues: { username: row.username, email: row.email, phoneNumber: row.phoneNumber, whatsappNumber: row.whatsappNumber, dob: row.dob, bloodGroup: row.bloodGroup, department: row.department, designation: row.designation },
+    defaultValues: {
+      username: row.username,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      whatsappNumber: row.whatsappNumber,
+      dob: row.dob,
+      bloodGroup: row.bloodGroup,
+      department: row.department,
+      designation: row.designation,
+    },
   });
 
   async function submit(values: StaffDetails) {

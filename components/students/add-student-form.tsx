@@ -7,5 +7,12 @@ import { StudentForm } from "./student-form";
 
 export function AddStudentForm() {
   const t = useTranslations("students");
-  return <StudentForm submit={async (values) => formResult(await addStudentAction(values))} submitLabel={t("addButton")} busyLabel={t("adding")} successText={(registerNo) => t("added", { registerNo })} />;
+  return (
+    <StudentForm
+      submit={async (values) => formResult(await addStudentAction(values))}
+      submitLabel={t("addButton")}
+      busyLabel={t("adding")}
+      successText={(registerNo) => t("added", { registerNo })}
+    />
+  );
 }

@@ -15,10 +15,32 @@ type Values = z.input<typeof studentFields>;
 type Name = keyof Values & string;
 
 const blank: Values = {
-  username: "", password: "", fatherName: "", dob: "", qualification: "", phoneNumber: "", whatsappNumber: "", fatherPhoneNumber: "",
-  email: "", aadhaarNumber: "", community: "" as never, bloodGroup: "" as never, typingSkills: false, tamilTyping: "", englishTyping: "",
-  stenoSkills: false, stenoLanguage: "", tamilStenoLevel: "", englishStenoLevel: "", exServiceman: "no", destituteWidow: "no",
-  pstmTenth: false, pstmTwelfth: false, pstmUg: false, pstmPg: false, address: "",
+  username: "",
+  password: "",
+  fatherName: "",
+  dob: "",
+  qualification: "",
+  phoneNumber: "",
+  whatsappNumber: "",
+  fatherPhoneNumber: "",
+  email: "",
+  aadhaarNumber: "",
+  community: "" as never,
+  bloodGroup: "" as never,
+  typingSkills: false,
+  tamilTyping: "",
+  englishTyping: "",
+  stenoSkills: false,
+  stenoLanguage: "",
+  tamilStenoLevel: "",
+  englishStenoLevel: "",
+  exServiceman: "no",
+  destituteWidow: "no",
+  pstmTenth: false,
+  pstmTwelfth: false,
+  pstmUg: false,
+  pstmPg: false,
+  address: "",
 };
 
 /**
@@ -26,7 +48,12 @@ const blank: Values = {
  * "add student". `submit` ends in a server action; the same schema checks the values there. It
  * may report steps on the way (the payment) through `progress`.
  */
-export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
+export function StudentForm({
+  submit,
+  submitLabel,
+  busyLabel,
+  successText,
+}: {
   submit: (values: Values, progress: (text: string) => void) => Promise<FormResult<{ registerNo: string }>>;
   submitLabel: string;
   busyLabel: string;
@@ -70,8 +97,7 @@ export function StudentForm({ submit, submitLabel, busyLabel, successText }: {
     <SelectField label={t(`fields.${name}`)} error={error(name)} choose={t("choose")} options={options} optionLabel={label} {...register(name)} />
   );
   // Unticking a skill clears its levels (spec section 4).
-  const clearing = (name: Name, dependants: Name[]): UseFormRegisterReturn =>
-    register(name, { onChange: (event) => !event.target.checked && dependants.forEach((d) => setValue(d, "")) });
+  const clearing = (name: Name, dependants: Name[]): UseFormRegisterReturn => register(name, { onChange: (event) => !event.target.checked && dependants.forEach((d) => setValue(d, "")) });
 
   return (
     <form onSubmit={handleSubmit(send, () => setResult({ tone: "error", text: t("fixErrors") }))} noValidate className="space-y-6" aria-busy={formState.isSubmitting}>

@@ -6,19 +6,7 @@ import { useEffect, useId, useRef } from "react";
  * A native <dialog> shown while `open` is true: focus is trapped and Escape closes it (reported
  * through onClose). Sizes: "md" for messages and forms, "xl" for the PDF viewer.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  size = "md",
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  size?: "md" | "xl";
-  children: React.ReactNode;
-}) {
+export function Modal({ open, onClose, title, size = "md", children }: { open: boolean; onClose: () => void; title: string; size?: "md" | "xl"; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -29,12 +17,7 @@ export function Modal({
   }, [open]);
   const width = size === "xl" ? "w-[min(96vw,64rem)]" : "w-[min(92vw,28rem)]";
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className={`m-auto ${width} max-h-[92dvh] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}
-    >
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className={`m-auto ${width} max-h-[92dvh] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}>
       {open && (
         <div className="p-5 sm:p-6">
           <h2 id={titleId} className="text-lg font-bold text-slate-900">

@@ -4,7 +4,16 @@ import { Pager } from "./pager";
  * A console page that lists entries newest first, a page at a time (the audit log, the outbox):
  * its title and intro, the entries or a note that there are none, and the pager.
  */
-export function PagedLog({ title, intro, emptyNote, empty, page, pages, pathname, children }: {
+export function PagedLog({
+  title,
+  intro,
+  emptyNote,
+  empty,
+  page,
+  pages,
+  pathname,
+  children,
+}: {
   title: string;
   intro: string;
   emptyNote: string;

@@ -3,17 +3,7 @@
 import { Modal } from "./modal";
 
 /** A PDF embedded in a large dialog with a Close button, and a link for browsers that cannot embed. */
-export function PdfViewerDialog({
-  src,
-  title,
-  onClose,
-  labels,
-}: {
-  src: string | null;
-  title: string;
-  onClose: () => void;
-  labels: { close: string; fallback: string; newTab: string };
-}) {
+export function PdfViewerDialog({ src, title, onClose, labels }: { src: string | null; title: string; onClose: () => void; labels: { close: string; fallback: string; newTab: string } }) {
   return (
     <Modal open={!!src} onClose={onClose} title={title} size="xl">
       {src && (

@@ -42,8 +42,7 @@ export function action(name: string, allow: "anyone" | readonly AppRole[]) {
   return allow === "anyone" ? anyone(name) : only(name, allow);
 }
 
-const anyone = (name: string) =>
-  base.metadata({ name }).use(async ({ next }) => next({ ctx: { user: await currentUser(), db: db() } satisfies ActionContext<CurrentUser | null> }));
+const anyone = (name: string) => base.metadata({ name }).use(async ({ next }) => next({ ctx: { user: await currentUser(), db: db() } satisfies ActionContext<CurrentUser | null> }));
 
 const only = (name: string, allowed: readonly AppRole[]) =>
   base.metadata({ name }).use(async ({ next }) => {

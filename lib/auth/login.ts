@@ -11,10 +11,7 @@ export interface SessionUser {
   sessionVersion: number;
 }
 
-export type LoginResult =
-  | { ok: true; user: SessionUser }
-  | { ok: false; reason: "invalid" | "pending" }
-  | { ok: false; reason: "rateLimited"; until: Date };
+export type LoginResult = { ok: true; user: SessionUser } | { ok: false; reason: "invalid" | "pending" } | { ok: false; reason: "rateLimited"; until: Date };
 
 /**
  * The account a login names. Staff and admins sign in with their unique username. Names are not

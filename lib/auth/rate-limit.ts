@@ -43,7 +43,10 @@ export interface LoginGate {
 export async function loginGate(db: PrismaClient, keys: LoginKeys, now = new Date()): Promise<LoginGate> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   let blockedUntil: Date | null = null;
-  for (const [key, limit] of [[keys.pair, ACCOUNT_FAILURE_LIMIT], [keys.ip, IP_FAILURE_LIMIT]] as const) {
+  for (const [key, limit] of [
+    [keys.pair, ACCOUNT_FAILURE_LIMIT],
+    [keys.ip, IP_FAILURE_LIMIT],
+  ] as const) {
     const free = freeAt(await failures(db, key, since, limit), limit, LOGIN_WINDOW_MS);
     if (free && (!blockedUntil || free > blockedUntil)) blockedUntil = free;
   }

@@ -91,7 +91,7 @@ export async function backup(database: Database, store: Storage, dir: string, lo
         const out = createWriteStream(path.join(work, "tables", `${table}.jsonl`));
         let count = 0;
         // Keyset paging on the row's physical address: steady speed however large the table.
-        for (let at = "(0,0)"; ; ) {
+        for (let at = "(0,0)"; ;) {
           const rows = await tx.$queryRawUnsafe<{ at: string; row: string }[]>(
             `SELECT ctid::text AS at, row_to_json(t)::text AS row FROM ${quote(table)} t WHERE ctid > $1::tid ORDER BY ctid LIMIT ${BATCH}`,
             at,
@@ -203,7 +203,10 @@ export async function restore(database: Database, store: Storage, dir: string, {
       );
       for await (const { json, columns } of batches(path.join(dir, "tables", `${table}.jsonl`))) {
         // Columns a later migration added are left to their defaults.
-        const list = columns.filter((c) => present.has(c)).map(quote).join(", ");
+        const list = columns
+          .filter((c) => present.has(c))
+          .map(quote)
+          .join(", ");
         await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`, json);
       }
       const [{ rows }] = await tx.$queryRawUnsafe<{ rows: number }[]>(`SELECT count(*)::int AS rows FROM ${quote(table)}`);
@@ -215,11 +218,7 @@ export async function restore(database: Database, store: Storage, dir: string, {
         quote(table),
       );
       for (const { name } of serials) {
-        await tx.$queryRawUnsafe(
-          `SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT max(${quote(name)}) FROM ${quote(table)}), 0) + 1, false)::text`,
-          quote(table),
-          name,
-        );
+        await tx.$queryRawUnsafe(`SELECT setval(pg_get_serial_sequence($1, $2), COALESCE((SELECT max(${quote(name)}) FROM ${quote(table)}), 0) + 1, false)::text`, quote(table), name);
       }
       log(`  ${table}: ${rows} rows`);
     }

@@ -23,9 +23,7 @@ function lock(dir: string): () => void {
         rmSync(file, { force: true });
         continue;
       }
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${owner}. Stop that process, or set DATABASE_URL to use PostgreSQL.`,
-      );
+      throw new Error(`The embedded database in ${dir} is in use by process ${owner}. Stop that process, or set DATABASE_URL to use PostgreSQL.`);
     }
   }
   throw new Error(`Could not lock the embedded database in ${dir}.`);

@@ -68,10 +68,7 @@ export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<
       await db.exec("BEGIN");
       try {
         await db.exec(m.sql);
-        await db.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
-          [randomUUID(), m.checksum, m.name],
-        );
+        await db.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`, [randomUUID(), m.checksum, m.name]);
         await db.exec("COMMIT");
       } catch (error) {
         await db.exec("ROLLBACK");

@@ -40,7 +40,13 @@ export const SEARCH_LIMIT = 8;
 
 /** Syllabus documents whose title, paper or subject contain every word typed, newest first. */
 export async function searchDocuments(query: string): Promise<DocumentHit[]> {
-  const words = query.trim().toLocaleLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5).map((w) => w.slice(0, 50));
+  const words = query
+    .trim()
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 5)
+    .map((w) => w.slice(0, 50));
   if (words.join("").length < 2) return [];
   const rows = await db().document.findMany({
     where: { AND: words.map((word) => ({ OR: (["title", "paper", "subject"] as const).map((field) => ({ [field]: { contains: escapeLike(word), mode: "insensitive" as const } })) })) },

@@ -7,12 +7,7 @@ import { exams, type ExamKey } from "./rules";
 
 export type Cell = number | { minutes: number } | { key: string } | null;
 export type Block =
-  | { text: string }
-  | { list: string[] }
-  | { table: { columns: string[]; rows: { label: string; cells: Cell[] }[] } }
-  | { ageTable: true }
-  | { reservation: true }
-  | { examLinks: ExamKey[] };
+  { text: string } | { list: string[] } | { table: { columns: string[]; rows: { label: string; cells: Cell[] }[] } } | { ageTable: true } | { reservation: true } | { examLinks: ExamKey[] };
 export interface Section {
   id: string;
   blocks: Block[];
@@ -35,16 +30,41 @@ const physicalStandards: Section = {
   id: "physical",
   blocks: [
     { text: "intro" },
-    { table: { columns: heights, rows: [{ label: "heightGeneral", cells: [170, 159] }, { label: "heightReserved", cells: [167, 157] }] } },
+    {
+      table: {
+        columns: heights,
+        rows: [
+          { label: "heightGeneral", cells: [170, 159] },
+          { label: "heightReserved", cells: [167, 157] },
+        ],
+      },
+    },
     { list: ["chest", "endurance", "enduranceExServicemen", "pet"] },
   ],
 };
 
 /** The Sub-Inspector's shared facts (spec section 9: Joint Recruitment, SI pages). */
 const subInspectorFacts = {
-  tamilQuestions: 100, tamilMinutes: 100, tamilPass: 40, pstm: 20, departmentalQuota: 20, serviceYears: 5, sportsQuota: 10,
-  wardsQuota: 10, sports: 16, certificateYears: 5, fee: 500, feeBoth: 1000, chest: 81, chestExpansion: 5, menRun: 1500,
-  menMinutes: 7, womenRun: 400, womenMinutes: 2, womenSeconds: 30, exServicemenMinutes: 8,
+  tamilQuestions: 100,
+  tamilMinutes: 100,
+  tamilPass: 40,
+  pstm: 20,
+  departmentalQuota: 20,
+  serviceYears: 5,
+  sportsQuota: 10,
+  wardsQuota: 10,
+  sports: 16,
+  certificateYears: 5,
+  fee: 500,
+  feeBoth: 1000,
+  chest: 81,
+  chestExpansion: 5,
+  menRun: 1500,
+  menMinutes: 7,
+  womenRun: 400,
+  womenMinutes: 2,
+  womenSeconds: 30,
+  exServicemenMinutes: 8,
 };
 
 /** The SI Technical and SI Finger Print pages say the same things; only their facts differ. */
@@ -54,7 +74,22 @@ const subInspectorSections: Section[] = [
   { id: "@reservation", blocks: [{ reservation: true }] },
   { id: "quotas", blocks: [{ text: "body" }] },
   { id: "exams", blocks: [{ list: ["tamilTest", "main"] }] },
-  { id: "@siPhysical", blocks: [{ text: "intro" }, { table: { columns: heights, rows: [{ label: "heightGeneral", cells: [163, 154] }, { label: "heightReserved", cells: [160, 152] }] } }, { list: ["chest", "ratio"] }] },
+  {
+    id: "@siPhysical",
+    blocks: [
+      { text: "intro" },
+      {
+        table: {
+          columns: heights,
+          rows: [
+            { label: "heightGeneral", cells: [163, 154] },
+            { label: "heightReserved", cells: [160, 152] },
+          ],
+        },
+      },
+      { list: ["chest", "ratio"] },
+    ],
+  },
   { id: "selection", blocks: [{ list: ["certificates", "viva", "education", "special", "pstm"] }] },
   { id: "@fee", blocks: [{ text: "body" }] },
 ];
@@ -142,9 +177,29 @@ export const examPages = {
   joint: {
     exam: "joint",
     facts: {
-      ...subInspectorFacts, writtenOpen: 70, writtenDepartmental: 85, pet: 15, viva: 10, special: 5, total: 100,
-      partAMarks: 40, partAQuestions: 80, partBMarks: 30, partBQuestions: 60, openPass: 25, departmentalPass: 30, openHours: 2.5, departmentalHours: 3,
-      depPartAMarks: 15, depPartAQuestions: 30, depPartBMarks: 70, depPartBQuestions: 140, vivaRatio: 2, nccMarks: 2, nssMarks: 1, sportsMarks: 2,
+      ...subInspectorFacts,
+      writtenOpen: 70,
+      writtenDepartmental: 85,
+      pet: 15,
+      viva: 10,
+      special: 5,
+      total: 100,
+      partAMarks: 40,
+      partAQuestions: 80,
+      partBMarks: 30,
+      partBQuestions: 60,
+      openPass: 25,
+      departmentalPass: 30,
+      openHours: 2.5,
+      departmentalHours: 3,
+      depPartAMarks: 15,
+      depPartAQuestions: 30,
+      depPartBMarks: 70,
+      depPartBQuestions: 140,
+      vivaRatio: 2,
+      nccMarks: 2,
+      nssMarks: 1,
+      sportsMarks: 2,
     },
     numbered: true,
     sections: [
@@ -184,20 +239,68 @@ export const examPages = {
   },
   siTechnical: {
     exam: "siTechnical",
-    facts: { ...subInspectorFacts, siChest: 80, siChestExpanded: 85, questions: 160, marks: 80, pass: 28, callRatio: 5, vivaRatio: 3, viva: 10, extraEducation: 5, special: 5, certificateRatio: 5 },
+    facts: {
+      ...subInspectorFacts,
+      siChest: 80,
+      siChestExpanded: 85,
+      questions: 160,
+      marks: 80,
+      pass: 28,
+      callRatio: 5,
+      vivaRatio: 3,
+      viva: 10,
+      extraEducation: 5,
+      special: 5,
+      certificateRatio: 5,
+    },
     sections: subInspectorSections,
   },
   siFingerPrint: {
     exam: "siFingerPrint",
-    facts: { ...subInspectorFacts, siChest: 80, siChestExpanded: 85, questions: 170, marks: 85, pass: 30, minutes: 180, callRatio: 2, vivaRatio: 3, viva: 10, extraEducation: 5, special: 5, certificateRatio: 5 },
+    facts: {
+      ...subInspectorFacts,
+      siChest: 80,
+      siChestExpanded: 85,
+      questions: 170,
+      marks: 85,
+      pass: 30,
+      minutes: 180,
+      callRatio: 2,
+      vivaRatio: 3,
+      viva: 10,
+      extraEducation: 5,
+      special: 5,
+      certificateRatio: 5,
+    },
     sections: subInspectorSections,
   },
   common: {
     exam: "common",
     facts: {
-      minAge: 18, written: 70, pet: 24, special: 6, total: 100, tamilQuestions: 80, tamilMinutes: 80, tamilPass: 40, gk: 45, psychology: 25,
-      pass: 25, mainMinutes: 80, oneStar: 4, twoStars: 8, specialEach: 2, exServicemen: 5, widows: 3, pstm: 20, fee: 250,
-      menRun: 1500, menMinutes: 7, womenRun: 400, womenMinutes: 2, womenSeconds: 30,
+      minAge: 18,
+      written: 70,
+      pet: 24,
+      special: 6,
+      total: 100,
+      tamilQuestions: 80,
+      tamilMinutes: 80,
+      tamilPass: 40,
+      gk: 45,
+      psychology: 25,
+      pass: 25,
+      mainMinutes: 80,
+      oneStar: 4,
+      twoStars: 8,
+      specialEach: 2,
+      exServicemen: 5,
+      widows: 3,
+      pstm: 20,
+      fee: 250,
+      menRun: 1500,
+      menMinutes: 7,
+      womenRun: 400,
+      womenMinutes: 2,
+      womenSeconds: 30,
     },
     numbered: true,
     sections: [
@@ -209,7 +312,22 @@ export const examPages = {
       { id: "widows", blocks: [{ text: "body" }] },
       { id: "@pstm", blocks: [{ text: "body" }] },
       { id: "@transgender", blocks: [{ text: "body" }] },
-      { id: "marks", blocks: [{ table: { columns: ["part", "marks"], rows: [{ label: "written", cells: [70] }, { label: "pet", cells: [24] }, { label: "special", cells: [6] }, { label: "total", cells: [100] }] } }] },
+      {
+        id: "marks",
+        blocks: [
+          {
+            table: {
+              columns: ["part", "marks"],
+              rows: [
+                { label: "written", cells: [70] },
+                { label: "pet", cells: [24] },
+                { label: "special", cells: [6] },
+                { label: "total", cells: [100] },
+              ],
+            },
+          },
+        ],
+      },
       { id: "written", blocks: [{ list: ["tamilTest", "main"] }] },
       { id: "physical", blocks: [{ list: ["pmt", "endurance", "pet"] }] },
       { id: "certificates", blocks: [{ text: "body" }] },

@@ -38,7 +38,13 @@ export interface ExamInfo {
 }
 
 const byCommunity = (others: number, backward: number, scheduled: number): Record<Community, number> => ({
-  OC: others, BC: backward, BCM: backward, MBC: backward, SC: scheduled, SCA: scheduled, ST: scheduled,
+  OC: others,
+  BC: backward,
+  BCM: backward,
+  MBC: backward,
+  SC: scheduled,
+  SCA: scheduled,
+  ST: scheduled,
 });
 const flat = (max: number) => byCommunity(max, max, max);
 
@@ -54,7 +60,11 @@ export const exams = {
   siTechnical: { path: examRoutes.siTechnical, category: "technical", body: "TNUSRB", label: "siTechnical", qualification: "degree", age: subInspectorAge },
   siFingerPrint: { path: examRoutes.siFingerPrint, category: "fingerprints", body: "TNUSRB", label: "siFingerPrint", qualification: "degree", age: subInspectorAge },
   common: {
-    path: examRoutes.common, category: "common", body: "TNUSRB", label: "commonRecruitment", qualification: "tenth",
+    path: examRoutes.common,
+    category: "common",
+    body: "TNUSRB",
+    label: "commonRecruitment",
+    qualification: "tenth",
     age: { min: 18, max: byCommunity(26, 28, 31), transgender: 31, destituteWidow: 37, exServiceman: 47 },
   },
 } as const satisfies Record<string, ExamInfo>;

@@ -27,7 +27,10 @@ export const beginRegistration = action("beginRegistration", "anyone")
 
 // The checkout's answer comes from the gateway, not from a person: anything malformed is a failed
 // payment for the form (paymentFailed), not field errors it has no fields for.
-const confirmation = z.object({ orderId: gatewayId, paymentId: gatewayId, signature: z.string().max(200) }).nullable().catch(null);
+const confirmation = z
+  .object({ orderId: gatewayId, paymentId: gatewayId, signature: z.string().max(200) })
+  .nullable()
+  .catch(null);
 
 const failure = { badSignature: "paymentFailed", unknownOrder: "paymentFailed", refundDue: "refundDue", paidAfterExpiry: "paidAfterExpiry", amountMismatch: "paidAfterExpiry" } as const;
 

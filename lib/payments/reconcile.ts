@@ -15,11 +15,7 @@ export interface ReconcileReport {
  * webhook): a captured payment completes the registration. Orders with nothing paid after
  * `expireHours` are closed and their stored form, with its password hash, is dropped.
  */
-export async function reconcilePayments(
-  db: PrismaClient,
-  gateway: PaymentGateway,
-  { settleMinutes = 5, expireHours = 24, now = new Date() } = {},
-): Promise<ReconcileReport> {
+export async function reconcilePayments(db: PrismaClient, gateway: PaymentGateway, { settleMinutes = 5, expireHours = 24, now = new Date() } = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, completed: 0, expired: 0, errors: 0 };
   const settled = new Date(now.getTime() - settleMinutes * 60_000);
   const stale = new Date(now.getTime() - expireHours * 3_600_000);

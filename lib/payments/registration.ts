@@ -51,15 +51,18 @@ export async function startRegistration(db: PrismaClient, gateway: PaymentGatewa
   return {
     ok: true,
     checkout: {
-      gateway: gateway.name, keyId: gateway.keyId, orderId, amountPaise, currency: institute.currency,
+      gateway: gateway.name,
+      keyId: gateway.keyId,
+      orderId,
+      amountPaise,
+      currency: institute.currency,
       prefill: { name: fields.username, email: fields.email, contact: fields.phoneNumber },
     },
   };
 }
 
 export type Completion =
-  | { ok: true; userId: number; registerNo: string; paymentId: string; created: boolean }
-  | { ok: false; reason: "unknownOrder" | "refundDue" | "paidAfterExpiry" | "amountMismatch" };
+  { ok: true; userId: number; registerNo: string; paymentId: string; created: boolean } | { ok: false; reason: "unknownOrder" | "refundDue" | "paidAfterExpiry" | "amountMismatch" };
 
 /**
  * Turns a verified payment of an order into exactly one student. Safe to call any number of

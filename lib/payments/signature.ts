@@ -7,8 +7,7 @@ const paymentPayload = (orderId: string, paymentId: string) => `${orderId}|${pay
 
 export const paymentSignature = (secret: string, orderId: string, paymentId: string) => hmacHex(secret, paymentPayload(orderId, paymentId));
 
-export const paymentSignatureValid = (secret: string, orderId: string, paymentId: string, signature: unknown) =>
-  signatureMatches(secret, paymentPayload(orderId, paymentId), signature);
+export const paymentSignatureValid = (secret: string, orderId: string, paymentId: string, signature: unknown) => signatureMatches(secret, paymentPayload(orderId, paymentId), signature);
 
 export const webhookSignature = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
 

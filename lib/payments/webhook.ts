@@ -3,9 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { PaymentGateway } from "./gateway";
 import { completePayment, type Completion } from "./registration";
 
-export type WebhookOutcome =
-  | { status: 400; message: string }
-  | { status: 200; message: "duplicate" | "ignored" | "recorded" | "completed"; completion?: Completion };
+export type WebhookOutcome = { status: 400; message: string } | { status: 200; message: "duplicate" | "ignored" | "recorded" | "completed"; completion?: Completion };
 
 interface PaymentEntity {
   id?: unknown;
@@ -19,11 +17,7 @@ interface PaymentEntity {
  * retried delivery is answered 200 and changes nothing); payment.captured and order.paid complete
  * the order's registration even when the student's browser closed after paying.
  */
-export async function handleWebhook(
-  db: PrismaClient,
-  gateway: PaymentGateway,
-  delivery: { rawBody: string; signature: string | null; eventId: string | null },
-): Promise<WebhookOutcome> {
+export async function handleWebhook(db: PrismaClient, gateway: PaymentGateway, delivery: { rawBody: string; signature: string | null; eventId: string | null }): Promise<WebhookOutcome> {
   if (!gateway.verifyWebhook(delivery.rawBody, delivery.signature)) return { status: 400, message: "Invalid signature." };
   let event: { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
   try {

@@ -10,7 +10,10 @@ let registered = false;
 /** Registers Noto Sans Tamil (.woff: react-pdf cannot read .woff2) and turns hyphenation off. */
 export function registerPdfFonts(): void {
   if (registered) return;
-  for (const [family, subset] of [["NotoTamil", "tamil"], ["NotoLatin", "latin"]] as const) {
+  for (const [family, subset] of [
+    ["NotoTamil", "tamil"],
+    ["NotoLatin", "latin"],
+  ] as const) {
     Font.register({
       family,
       fonts: [

@@ -32,7 +32,16 @@ const level = (value: string | null) => (value ? value.charAt(0) + value.slice(1
 
 /** Every field of the registration, labelled in Tamil and English. */
 function rows({ username, email, profile: p }: StudentPdfData): [string, string][] {
-  const pstm = ([["10", p.pstmTenth], ["12", p.pstmTwelfth], ["UG", p.pstmUg], ["PG", p.pstmPg]] as const).filter(([, v]) => v).map(([k]) => k);
+  const pstm = (
+    [
+      ["10", p.pstmTenth],
+      ["12", p.pstmTwelfth],
+      ["UG", p.pstmUg],
+      ["PG", p.pstmPg],
+    ] as const
+  )
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   return [
     ["பெயர் / Name", username],
     ["தந்தை / கணவர் பெயர் / Father's or Husband's name", p.fatherName],
@@ -46,7 +55,10 @@ function rows({ username, email, profile: p }: StudentPdfData): [string, string]
     ["வகுப்பு / Community", p.community],
     ["இரத்த வகை / Blood group", bloodGroupLabel(p.bloodGroup)],
     ["தட்டச்சு / Typewriting", p.typingSkills ? [p.tamilTyping, p.englishTyping].filter(Boolean).map(level).join(", ") : yes(false)],
-    ["சுருக்கெழுத்து / Shorthand", p.stenoSkills ? [p.tamilStenoLevel && `Tamil ${level(p.tamilStenoLevel)}`, p.englishStenoLevel && `English ${level(p.englishStenoLevel)}`].filter(Boolean).join(", ") : yes(false)],
+    [
+      "சுருக்கெழுத்து / Shorthand",
+      p.stenoSkills ? [p.tamilStenoLevel && `Tamil ${level(p.tamilStenoLevel)}`, p.englishStenoLevel && `English ${level(p.englishStenoLevel)}`].filter(Boolean).join(", ") : yes(false),
+    ],
     ["முன்னாள் படைவீரர் / Ex-Serviceman", yes(p.exServiceman)],
     ["ஆதரவற்ற விதவை / Destitute widow", yes(p.destituteWidow)],
     ["தமிழ் வழிக் கல்வி / PSTM", pstm.length ? pstm.join(", ") : yes(false)],

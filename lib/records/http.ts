@@ -27,8 +27,16 @@ type Params = { params: Promise<Record<string, string>> } | undefined;
 type Resolve<F> = (params: Record<string, string>) => RouteTarget<F> | null;
 
 const status: Record<RecordError, number> = {
-  fileType: 415, imageType: 415, fileTooLarge: 413, imageTooLarge: 413, imagePixels: 413,
-  fileEmpty: 400, fileIncomplete: 400, fileMissing: 400, notFound: 404, storageUnavailable: 503,
+  fileType: 415,
+  imageType: 415,
+  fileTooLarge: 413,
+  imageTooLarge: 413,
+  imagePixels: 413,
+  fileEmpty: 400,
+  fileIncomplete: 400,
+  fileMissing: 400,
+  notFound: 404,
+  storageUnavailable: 503,
 };
 
 /**

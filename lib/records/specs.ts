@@ -39,7 +39,12 @@ export const resources = {
     columns: ["id", "photo", "name", "batch", "department", "edit", "delete"],
   },
   tests: {
-    fields: [{ name: "examType", options: examTypes }, { name: "department", options: testDepartments, narrowedBy: { field: "examType", map: departmentsOf } }, { name: "subject" }, { name: "paperType", options: paperTypes }],
+    fields: [
+      { name: "examType", options: examTypes },
+      { name: "department", options: testDepartments, narrowedBy: { field: "examType", map: departmentsOf } },
+      { name: "subject" },
+      { name: "paperType", options: paperTypes },
+    ],
     file: { kind: "pdf", required: true },
     schema: testPostFields,
     columns: ["id", "icon", "examType", "department", "subject", "paperType", "view", "download", "edit", "delete"],

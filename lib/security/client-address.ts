@@ -11,7 +11,12 @@ export const CLIENT_ADDRESS_HEADER = "x-client-address";
  * entries from the end are believed; anything earlier is the client's to invent.
  */
 export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedProxies: number): string {
-  const listed = [forwardedFor ?? []].flat().join(",").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const listed = [forwardedFor ?? []]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const hops = [...listed, socketAddress ?? "unknown"];
   return hops[Math.max(hops.length - 1 - trustedProxies, 0)].replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 }

@@ -22,8 +22,15 @@ const razorpay = {
 const checkoutPage = authRoutes.studentRegister;
 
 const perRequestRoots = [
-  consoleRoutes.adminHome, consoleRoutes.audit, consoleRoutes.outbox, consoleRoutes.staffHome, courseRoutes.root, portalRoutes.testSeries,
-  checkoutPage, authRoutes.adminRegister, authRoutes.resetPassword,
+  consoleRoutes.adminHome,
+  consoleRoutes.audit,
+  consoleRoutes.outbox,
+  consoleRoutes.staffHome,
+  courseRoutes.root,
+  portalRoutes.testSeries,
+  checkoutPage,
+  authRoutes.adminRegister,
+  authRoutes.resetPassword,
   ...[consoleRoutes.achievers, consoleRoutes.tests, consoleRoutes.staff, consoleRoutes.students].map((screens) => screens.view),
   consoleRoutes.students.payments,
 ];

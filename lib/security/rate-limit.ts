@@ -62,7 +62,11 @@ export async function take(db: PrismaClient, limits: Limit[], now = new Date()):
       take: max,
       select: { createdAt: true },
     });
-    const free = freeAt(uses.map((u) => u.createdAt), max, windowMs);
+    const free = freeAt(
+      uses.map((u) => u.createdAt),
+      max,
+      windowMs,
+    );
     if (free && (!retryAt || free > retryAt)) retryAt = free;
   }
   if (retryAt) return { ok: false, retryAt };

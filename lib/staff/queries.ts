@@ -41,7 +41,12 @@ export const STAFF_PAGE_SIZE = 20;
 /** Staff-View: every approved staff account in the order they joined, searchable by name, email or phone. */
 export function listStaff(options: { page?: number; query?: string }): Promise<Page<StaffRow>> {
   const term = searchTerm(options.query);
-  const where = { role: "STAFF" as const, pendingApproval: false, staff: { isNot: null }, ...(term ? { OR: [...anyFieldContains(["username", "email"], term).OR!, { staff: { phoneNumber: { contains: term } } }] } : {}) };
+  const where = {
+    role: "STAFF" as const,
+    pendingApproval: false,
+    staff: { isNot: null },
+    ...(term ? { OR: [...anyFieldContains(["username", "email"], term).OR!, { staff: { phoneNumber: { contains: term } } }] } : {}),
+  };
   return paginate(
     options.page,
     STAFF_PAGE_SIZE,
@@ -82,8 +87,13 @@ export async function listStaffRequests(): Promise<StaffRequest[]> {
     select: { id: true, username: true, email: true, createdAt: true, staff: { select: { phoneNumber: true, department: true, designation: true } } },
   });
   return rows.map(({ id, username, email, createdAt, staff }) => ({
-    id, username, email: email ?? "", requestedAt: createdAt,
-    phoneNumber: staff?.phoneNumber ?? "", department: staff?.department ?? "", designation: staff?.designation ?? "",
+    id,
+    username,
+    email: email ?? "",
+    requestedAt: createdAt,
+    phoneNumber: staff?.phoneNumber ?? "",
+    department: staff?.department ?? "",
+    designation: staff?.designation ?? "",
   }));
 }
 

@@ -5,7 +5,10 @@ import { bloodGroups, textField, z } from "@/lib/zod";
 // the same in the browser and in lib/staff/actions.ts. Messages are keys under "form.errors".
 
 const username = textField(100);
-const phone = z.string().trim().regex(/^[6-9]\d{9}$/, "phone");
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[6-9]\d{9}$/, "phone");
 
 /** A staff member's details: registration adds a password; the admin's edit form has no password. */
 export const staffDetailsSchema = z.object({
@@ -22,4 +25,3 @@ export type StaffDetails = z.infer<typeof staffDetailsSchema>;
 
 export const staffRegisterSchema = staffDetailsSchema.extend({ password: newPassword });
 export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
-

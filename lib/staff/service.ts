@@ -60,12 +60,7 @@ const profile = (details: StaffDetails) => ({
  * The cap and the duplicate checks run before hashing (refusals cost no argon2 time) and again
  * under the lock, so parallel requests cannot pass the cap together.
  */
-export async function registerStaff(
-  deps: StaffWriter,
-  input: StaffRegisterInput,
-  photo: StoredUpload | null,
-  cap: number = institute.staffRegistrationCap,
-): Promise<StaffRegisterResult> {
+export async function registerStaff(deps: StaffWriter, input: StaffRegisterInput, photo: StoredUpload | null, cap: number = institute.staffRegistrationCap): Promise<StaffRegisterResult> {
   const refusal = async (tx: Db) => ((await tx.user.count({ where: { role: "STAFF" } })) >= cap ? ("limitReached" as const) : staffClash(tx, input));
   const early = await refusal(deps.db);
   const passwordHash = early ? "" : await hashPassword(input.password);

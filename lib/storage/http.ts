@@ -35,20 +35,13 @@ export interface FileToSend {
   contentType: string;
 }
 
-const STORAGE_DOWN =
-  "கோப்புச் சேமிப்பகம் இப்போது பதில் தரவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.\n" +
-  "File storage is not answering just now. Please try again in a few minutes.\n";
+const STORAGE_DOWN = "கோப்புச் சேமிப்பகம் இப்போது பதில் தரவில்லை. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.\n" + "File storage is not answering just now. Please try again in a few minutes.\n";
 
 /**
  * Streams a stored file as an HTTP response, honouring Range so PDF viewers can seek. When the
  * storage (an S3 endpoint) does not answer, the reader gets 503 and a short bilingual note.
  */
-export async function fileResponse(
-  request: Request,
-  store: Storage,
-  file: FileToSend,
-  disposition: "inline" | "attachment",
-): Promise<Response> {
+export async function fileResponse(request: Request, store: Storage, file: FileToSend, disposition: "inline" | "attachment"): Promise<Response> {
   try {
     return await send(request, store, file, disposition);
   } catch (error) {

@@ -19,10 +19,7 @@ export function storage(): Storage {
           region: e.S3_REGION,
           endpoint: e.S3_ENDPOINT,
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
         })
       : fsStorage(uploadsDir());
   }

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import { assertKey, type Storage } from "./types";
 
@@ -49,9 +41,7 @@ export function s3Storage({ bucket, ...config }: S3Options): Storage {
     async get(key, range) {
       assertKey(key);
       try {
-        const out = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-        );
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
         // ContentRange is "bytes start-end/total" for a ranged read.
         const total = out.ContentRange ? Number(out.ContentRange.split("/")[1]) : out.ContentLength;
         return { body: out.Body as Readable, size: total ?? 0, contentType: out.ContentType };

@@ -1,8 +1,24 @@
 import type { StudentRow } from "./queries";
 
 export const studentCsvColumns = [
-  "id", "name", "registerNo", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber",
-  "email", "aadhaar", "community", "bloodGroup", "exServiceman", "destituteWidow", "pstm", "address", "paymentId",
+  "id",
+  "name",
+  "registerNo",
+  "fatherName",
+  "dob",
+  "qualification",
+  "phoneNumber",
+  "whatsappNumber",
+  "fatherPhoneNumber",
+  "email",
+  "aadhaar",
+  "community",
+  "bloodGroup",
+  "exServiceman",
+  "destituteWidow",
+  "pstm",
+  "address",
+  "paymentId",
 ] as const satisfies readonly (keyof StudentRow)[];
 
 /**

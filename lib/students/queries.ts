@@ -71,7 +71,16 @@ function toRow({ id, username, email, student: s }: Selected): StudentRow {
     bloodGroup: bloodGroupLabel(s!.bloodGroup),
     exServiceman: s!.exServiceman,
     destituteWidow: s!.destituteWidow,
-    pstm: ([["tenth", s!.pstmTenth], ["twelfth", s!.pstmTwelfth], ["ug", s!.pstmUg], ["pg", s!.pstmPg]] as const).filter(([, v]) => v).map(([k]) => k),
+    pstm: (
+      [
+        ["tenth", s!.pstmTenth],
+        ["twelfth", s!.pstmTwelfth],
+        ["ug", s!.pstmUg],
+        ["pg", s!.pstmPg],
+      ] as const
+    )
+      .filter(([, v]) => v)
+      .map(([k]) => k),
     address: s!.address,
     paymentId: s!.paymentId,
   };

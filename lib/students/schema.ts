@@ -13,18 +13,17 @@ export const stenoLevels = ["BASIC", "INTERMEDIATE", "ADVANCED"] as const;
 export const pstmLevels = ["pstmTenth", "pstmTwelfth", "pstmUg", "pstmPg"] as const;
 
 /** Spaces, dashes and a leading +91 or 0 are what people type; the number itself is kept. */
-const mobile = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").replace(/^(\+91|0091|0)(?=\d{10}$)/, "") : v),
-  z.string().regex(/^[6-9]\d{9}$/, "phone"),
-);
+const mobile = z.preprocess((v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").replace(/^(\+91|0091|0)(?=\d{10}$)/, "") : v), z.string().regex(/^[6-9]\d{9}$/, "phone"));
 const aadhaar = z.preprocess(
   (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : v),
-  z.string().regex(/^[2-9]\d{11}$/, { error: "aadhaar", abort: true }).refine(aadhaarValid, "aadhaarChecksum"),
+  z
+    .string()
+    .regex(/^[2-9]\d{11}$/, { error: "aadhaar", abort: true })
+    .refine(aadhaarValid, "aadhaarChecksum"),
 );
 /** A yes/no or checkbox field: forms send booleans, "true"/"yes" or nothing. */
 const flag = z.preprocess((v) => v === true || v === "true" || v === "yes" || v === "on", z.boolean());
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(values, "required").optional());
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(values, "required").optional());
 
 function age(dob: string, on = new Date()): number {
   const born = new Date(`${dob}T00:00:00Z`);

@@ -18,7 +18,10 @@ export const testPostAdapter: RecordAdapter<TestPostFields> = {
   file: { kind: "pdf", required: true },
   label: (fields) => `${fields.examType} ${fields.department} ${fields.paperType}: ${fields.subject}`,
   async find(db, id) {
-    const found = await db.testSeriesPost.findUnique({ where: { id }, select: { examType: true, department: true, paperType: true, subject: true, file: { select: { id: true, key: true } } } });
+    const found = await db.testSeriesPost.findUnique({
+      where: { id },
+      select: { examType: true, department: true, paperType: true, subject: true, file: { select: { id: true, key: true } } },
+    });
     return found && { label: `${found.examType} ${found.department} ${found.paperType}: ${found.subject}`, file: found.file };
   },
   create: async (tx, fields, fileId) => toRow(await tx.testSeriesPost.create({ data: { ...fields, fileId: fileId! }, select })),

@@ -21,7 +21,11 @@ export function actionReferences(nextDir = ".next"): ActionReference[] {
   return Object.entries(manifest.node).map(([id, reference]) => ({
     id,
     key: `${reference.filename}#${reference.exportedName}`,
-    page: Object.keys(reference.workers)[0].replace(/^app/, "").replace(/\/\([^)]+\)/g, "").replace("[locale]", "en").replace(/\/page$/, ""),
+    page: Object.keys(reference.workers)[0]
+      .replace(/^app/, "")
+      .replace(/\/\([^)]+\)/g, "")
+      .replace("[locale]", "en")
+      .replace(/\/page$/, ""),
   }));
 }
 

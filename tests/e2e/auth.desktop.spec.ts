@@ -115,7 +115,16 @@ test("staff self-registration validates, sends a request, and the account waits 
   );
 
   await page.goto("/en/Staff-Register");
-  for (const [label, value] of [["Name", "kala"], ["Email", "other@example.com"], ["Phone number", "9123456781"], ["WhatsApp number", "9123456781"], ["Date of birth", "1992-03-04"], ["Department", "Tamil"], ["Designation", "Teacher"], ["Password", "kala-password"]]) {
+  for (const [label, value] of [
+    ["Name", "kala"],
+    ["Email", "other@example.com"],
+    ["Phone number", "9123456781"],
+    ["WhatsApp number", "9123456781"],
+    ["Date of birth", "1992-03-04"],
+    ["Department", "Tamil"],
+    ["Designation", "Teacher"],
+    ["Password", "kala-password"],
+  ]) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel("Blood group").selectOption("O+");
@@ -175,8 +184,7 @@ test("only an admin can add another admin once one exists", async ({ page }) => 
 });
 
 test("the eleventh bad login within fifteen minutes gets 429", async ({ request, baseURL }) => {
-  const attempt = () =>
-    request.post("/api/login", { headers: { origin: baseURL! }, data: { role: "STAFF", username: "ghost-staff", password: "guess", locale: "en" } });
+  const attempt = () => request.post("/api/login", { headers: { origin: baseURL! }, data: { role: "STAFF", username: "ghost-staff", password: "guess", locale: "en" } });
   for (let i = 0; i < 10; i++) expect((await attempt()).status()).toBe(401);
   const eleventh = await attempt();
   expect(eleventh.status()).toBe(429);

@@ -62,7 +62,26 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
   "/opengraph-image": { expect: same(200) },
   // Public pages.
-  ...Object.fromEntries(["/About", "/WhyAbout", "/Affairs", "/Eligibility", "/Faculty", "/Achivement", "/Group1", "/Group2", "/Group-2A", "/Group4", "/TNUSRB", "/Si-Recruitment", "/Si-FingerFrint", "/JointRecritment", "/Common", "/Payment"].map((p) => [p, { expect: same<PageOutcome>(200) }])),
+  ...Object.fromEntries(
+    [
+      "/About",
+      "/WhyAbout",
+      "/Affairs",
+      "/Eligibility",
+      "/Faculty",
+      "/Achivement",
+      "/Group1",
+      "/Group2",
+      "/Group-2A",
+      "/Group4",
+      "/TNUSRB",
+      "/Si-Recruitment",
+      "/Si-FingerFrint",
+      "/JointRecritment",
+      "/Common",
+      "/Payment",
+    ].map((p) => [p, { expect: same<PageOutcome>(200) }]),
+  ),
 };
 /** Addresses that match a route but name nothing in it: the role check first, then 404. */
 const unknownCategory: Record<Who, PageOutcome> = { ...staffAndAdmin, STAFF: 404, ADMIN: 404 };

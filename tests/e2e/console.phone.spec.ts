@@ -36,7 +36,10 @@ test("a list's rows become labelled cards on a phone", async ({ page }) => {
   const box = await row.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   // Each value carries its column's name, drawn before it.
-  const label = await row.getByRole("cell").filter({ hasText: "E2E-0001" }).evaluate((cell) => getComputedStyle(cell, "::before").content);
+  const label = await row
+    .getByRole("cell")
+    .filter({ hasText: "E2E-0001" })
+    .evaluate((cell) => getComputedStyle(cell, "::before").content);
   expect(label).toBe('"RegisterNo"');
   await expect(row).toContainText("XXXX XXXX 3333");
 });

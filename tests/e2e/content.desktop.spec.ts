@@ -12,7 +12,9 @@ const stamp = Date.now().toString().slice(-6);
 const photo = async (background: string) => ({
   name: "photo.png",
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300 * 1024, 1)]);
 
@@ -128,7 +130,16 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
   await expect(page).toHaveURL(/\/en\/Staff-Members\/Add$/);
   const name = `meena${stamp}`;
   const phone = `98${stamp}11`;
-  for (const [label, value] of [["Name", name], ["Email", `${name}@example.com`], ["Phone number", phone], ["WhatsApp number", phone], ["Date of birth", "1988-07-15"], ["Department", "General Studies"], ["Designation", "Senior Teacher"], ["Password", "meena-password"]]) {
+  for (const [label, value] of [
+    ["Name", name],
+    ["Email", `${name}@example.com`],
+    ["Phone number", phone],
+    ["WhatsApp number", phone],
+    ["Date of birth", "1988-07-15"],
+    ["Department", "General Studies"],
+    ["Designation", "Senior Teacher"],
+    ["Password", "meena-password"],
+  ]) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel("Blood group").selectOption("B+");
@@ -188,9 +199,16 @@ test("students: an admin adds a student who paid at the institute; Student-Detai
   const first = `3${stamp}0000`;
   const aadhaar = `${first}${verhoeffDigit(first)}`;
   for (const [label, value] of [
-    ["Name", name], ["Father's / Husband's name", "Murugan"], ["Date of birth", "2000-02-29"], ["Educational qualification", "B.Sc. Maths"],
-    ["Mobile number", `93${stamp}44`], ["WhatsApp number", `93${stamp}44`], ["Father's / Husband's mobile number", "9444012345"],
-    ["Email", `selvi${stamp}@example.com`], ["Address", "4, North Street, Madurai"], ["Password", "selvi-password"],
+    ["Name", name],
+    ["Father's / Husband's name", "Murugan"],
+    ["Date of birth", "2000-02-29"],
+    ["Educational qualification", "B.Sc. Maths"],
+    ["Mobile number", `93${stamp}44`],
+    ["WhatsApp number", `93${stamp}44`],
+    ["Father's / Husband's mobile number", "9444012345"],
+    ["Email", `selvi${stamp}@example.com`],
+    ["Address", "4, North Street, Madurai"],
+    ["Password", "selvi-password"],
   ]) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }

@@ -75,12 +75,18 @@ test("staff add a PDF with progress, see it on the exam page, view, download, up
 test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and nothing is stored", async ({ page }) => {
   await signIn(page, "STAFF");
   await page.goto("/en/Courses/group4");
-  const count = await page.getByText(/\d+ records?|No records/).first().textContent();
+  const count = await page
+    .getByText(/\d+ records?|No records/)
+    .first()
+    .textContent();
 
   await page.goto("/en/Courses/group4/Add");
   for (const [file, message] of [
     [{ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("PK\u0003\u0004 a zip file, renamed") }, "This file is not a PDF. Please choose a PDF file."],
-    [{ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 + 10)]) }, "The file is larger than 1 MB. Please choose a smaller PDF."],
+    [
+      { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024 * 1024 + 10)]) },
+      "The file is larger than 1 MB. Please choose a smaller PDF.",
+    ],
   ] as const) {
     await page.getByLabel("Syllabus").fill("Refused");
     await page.getByLabel("Paper").fill("Paper I");

@@ -18,7 +18,10 @@ const paper = Buffer.from("%PDF-1.4\n% e2e question paper\n");
 await fsStorage(path.join(dataDir, "uploads")).put("documents/e2e/question-paper.pdf", paper, { contentType: "application/pdf", size: paper.length });
 const post = await database.prisma.testSeriesPost.create({
   data: {
-    examType: "TNPSC", department: "GROUP_IV", subject: "பொதுத் தமிழ் – மாதிரித் தேர்வு", paperType: "QUESTION",
+    examType: "TNPSC",
+    department: "GROUP_IV",
+    subject: "பொதுத் தமிழ் – மாதிரித் தேர்வு",
+    paperType: "QUESTION",
     file: { create: { key: "documents/e2e/question-paper.pdf", fileName: "மாதிரி வினாத்தாள்.pdf", contentType: "application/pdf", size: paper.length } },
   },
 });
@@ -40,19 +43,35 @@ for (const [role, { username }] of Object.entries(accounts)) {
         role === "STUDENT"
           ? {
               create: {
-                registerNo: "E2E-0001", fatherName: "தந்தை", dob: new Date("2001-01-01"), qualification: "B.A.", phoneNumber: "9000000009",
-                whatsappNumber: "9000000009", fatherPhoneNumber: "9000000008", aadhaarNumber: "111122223333", community: "MBC",
-                bloodGroup: "A_POS", address: "மதுரை", paymentId: "pay_e2e",
+                registerNo: "E2E-0001",
+                fatherName: "தந்தை",
+                dob: new Date("2001-01-01"),
+                qualification: "B.A.",
+                phoneNumber: "9000000009",
+                whatsappNumber: "9000000009",
+                fatherPhoneNumber: "9000000008",
+                aadhaarNumber: "111122223333",
+                community: "MBC",
+                bloodGroup: "A_POS",
+                address: "மதுரை",
+                paymentId: "pay_e2e",
               },
             }
           : undefined,
     },
   });
 }
-for (const [extra, pendingApproval] of [[PENDING_STAFF, true], [CONTROL_STAFF, false]] as const) {
+for (const [extra, pendingApproval] of [
+  [PENDING_STAFF, true],
+  [CONTROL_STAFF, false],
+] as const) {
   const created = await database.prisma.user.create({
     data: {
-      role: "STAFF", username: extra.username, email: `${extra.username}@example.com`, passwordHash, pendingApproval,
+      role: "STAFF",
+      username: extra.username,
+      email: `${extra.username}@example.com`,
+      passwordHash,
+      pendingApproval,
       staff: { create: { dob: new Date("1992-03-04"), phoneNumber: extra.phoneNumber, whatsappNumber: extra.phoneNumber, bloodGroup: "B_POS", department: "கணிதம்", designation: "ஆசிரியர்" } },
     },
   });

@@ -135,7 +135,10 @@ test("a student whose browser closes right after paying is registered by the gat
     route.request().method() === "POST" && route.request().headers()["next-action"] ? (confirmationsBlocked++, route.abort()) : route.continue(),
   );
   const paid = page.waitForResponse((r) => r.url().endsWith("/api/payments/test-checkout") && r.ok());
-  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: /^Pay ₹500 \(test\)$/ }).click();
+  await page
+    .getByRole("dialog", { name: "Test payment" })
+    .getByRole("button", { name: /^Pay ₹500 \(test\)$/ })
+    .click();
   await paid;
   await expect.poll(() => confirmationsBlocked).toBeGreaterThan(0);
   await context.close();

@@ -13,9 +13,7 @@ const withoutNonce = new Set(["/SI-Technical", "/[...rest]"]);
 test("every page has the policy of its kind: a nonce exactly where the build renders per request", () => {
   const routes: string[] = Object.values(manifest("app-path-routes-manifest.json") as Record<string, string>);
   const prerendered = new Set(Object.keys(manifest("prerender-manifest.json").routes));
-  const pages = routes
-    .filter((route) => route.startsWith("/[locale]") && !route.endsWith("opengraph-image"))
-    .map((route) => route.slice("/[locale]".length) || "/");
+  const pages = routes.filter((route) => route.startsWith("/[locale]") && !route.endsWith("opengraph-image")).map((route) => route.slice("/[locale]".length) || "/");
   expect(pages.length).toBeGreaterThan(30);
   const wrong = pages.filter((page) => {
     const path = page.replace("[category]", "group1");
@@ -91,10 +89,7 @@ test("markup injected into a nonce page does not run: neither a script nor an ev
   // Stands in for a stored XSS: the server's own HTML and headers, with attacker markup added.
   await page.route("**/en/Student-Register", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      "</body>",
-      '<script>window.__script = true</script><img src="/no-such-image.png" onerror="window.__handler = true"></body>',
-    );
+    const html = (await response.text()).replace("</body>", '<script>window.__script = true</script><img src="/no-such-image.png" onerror="window.__handler = true"></body>');
     await route.fulfill({ response, body: html });
   });
   await page.goto("/en/Student-Register");

@@ -23,8 +23,14 @@ test("a self-registered teacher waits for an admin's approval before signing in 
   const width = page.viewportSize()!.width;
   await page.goto("/Staff-Register");
   const fields: [string, string][] = [
-    [ta.auth.name, name], [ta.auth.email, `kavya${stamp}@example.com`], [ta.auth.phone, `93${stamp}44`], [ta.auth.whatsapp, `93${stamp}44`],
-    [ta.auth.dob, "1991-02-03"], [ta.auth.department, "கணிதம்"], [ta.auth.designation, "ஆசிரியர்"], [ta.auth.password, password],
+    [ta.auth.name, name],
+    [ta.auth.email, `kavya${stamp}@example.com`],
+    [ta.auth.phone, `93${stamp}44`],
+    [ta.auth.whatsapp, `93${stamp}44`],
+    [ta.auth.dob, "1991-02-03"],
+    [ta.auth.department, "கணிதம்"],
+    [ta.auth.designation, "ஆசிரியர்"],
+    [ta.auth.password, password],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel(ta.auth.bloodGroup).selectOption("A+");
@@ -43,7 +49,10 @@ test("a self-registered teacher waits for an admin's approval before signing in 
 
   await signIn(page, "ADMIN");
   await page.goto("/Adm");
-  const banner = page.locator("main").getByRole("status").filter({ hasText: ta.console.staffRequestsWaiting.replace("{count}", "") });
+  const banner = page
+    .locator("main")
+    .getByRole("status")
+    .filter({ hasText: ta.console.staffRequestsWaiting.replace("{count}", "") });
   await expect(banner).toBeVisible();
   const open = banner.getByRole("link", { name: ta.console.staffRequestsOpen });
   await expectThumbSized(open, width);

@@ -15,8 +15,15 @@ const linkFor = (token: string) => `http://site/reset-password?token=${token}`;
 
 function staff(n: number): StaffRegisterInput {
   return {
-    username: `staff${n}`, password: "correct horse", dob: "1990-05-01", phoneNumber: `9${String(n).padStart(9, "0")}`,
-    whatsappNumber: "9876543210", email: `staff${n}@example.com`, bloodGroup: "B+", department: "தமிழ்", designation: "ஆசிரியர்",
+    username: `staff${n}`,
+    password: "correct horse",
+    dob: "1990-05-01",
+    phoneNumber: `9${String(n).padStart(9, "0")}`,
+    whatsappNumber: "9876543210",
+    email: `staff${n}@example.com`,
+    bloodGroup: "B+",
+    department: "தமிழ்",
+    designation: "ஆசிரியர்",
   };
 }
 
@@ -98,7 +105,10 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await registerAdmin(db.prisma, { username: "second", password: "long enough" }, { actor, setupCodeValid: false }), { ok: false, error: "usernameTaken" });
       assert.deepEqual(await registerAdmin(db.prisma, { username: "third", password: "long enough" }, { actor: null, setupCodeValid: false, shell: true }), { ok: true, first: false });
       const audit = await db.prisma.auditEntry.findMany({ where: { action: "admin.create" }, orderBy: { id: "asc" }, select: { actorId: true, summary: true } });
-      assert.deepEqual(audit.map((a) => a.summary.replace(/^first\d/, "firstN")), ["firstN (first admin, with the setup code)", "second (by an admin)", "third (by npm run admin:create)"]);
+      assert.deepEqual(
+        audit.map((a) => a.summary.replace(/^first\d/, "firstN")),
+        ["firstN (first admin, with the setup code)", "second (by an admin)", "third (by npm run admin:create)"],
+      );
     });
 
     it("40 parallel staff registrations yield exactly 15 accounts", async () => {

@@ -41,18 +41,50 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   const staffPhoto = await stored("images", "jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
   await prisma.user.create({
     data: {
-      role: "STAFF", username: "ஆசிரியர்", passwordHash: "h", sessionVersion: 3, disabled: true,
-      staff: { create: { dob: new Date("1988-02-29"), phoneNumber: "9000000001", whatsappNumber: "9000000001", bloodGroup: "AB_NEG", department: "தமிழ்\nஇலக்கணம்", designation: `quote ' " \\ back`, photoId: staffPhoto.id } },
+      role: "STAFF",
+      username: "ஆசிரியர்",
+      passwordHash: "h",
+      sessionVersion: 3,
+      disabled: true,
+      staff: {
+        create: {
+          dob: new Date("1988-02-29"),
+          phoneNumber: "9000000001",
+          whatsappNumber: "9000000001",
+          bloodGroup: "AB_NEG",
+          department: "தமிழ்\nஇலக்கணம்",
+          designation: `quote ' " \\ back`,
+          photoId: staffPhoto.id,
+        },
+      },
     },
   });
   const student = await prisma.user.create({
     data: {
-      role: "STUDENT", username: "மாணவி", email: "m@example.com", passwordHash: "h",
+      role: "STUDENT",
+      username: "மாணவி",
+      email: "m@example.com",
+      passwordHash: "h",
       student: {
         create: {
-          registerNo: "R-1", fatherName: "தந்தை", dob: new Date("2001-12-31"), qualification: "B.Sc.", phoneNumber: "9000000002", whatsappNumber: "9000000002",
-          fatherPhoneNumber: "9000000003", aadhaarNumber: "234567890124", community: "BC", bloodGroup: "O_POS", typingSkills: true, tamilTyping: "TAMIL_HIGHER",
-          stenoSkills: true, stenoLevel: "ADVANCED", tamilStenoLevel: "BASIC", address: "12, கோயில் தெரு,\nமதுரை", pstmUg: true, paymentId: "pay_1",
+          registerNo: "R-1",
+          fatherName: "தந்தை",
+          dob: new Date("2001-12-31"),
+          qualification: "B.Sc.",
+          phoneNumber: "9000000002",
+          whatsappNumber: "9000000002",
+          fatherPhoneNumber: "9000000003",
+          aadhaarNumber: "234567890124",
+          community: "BC",
+          bloodGroup: "O_POS",
+          typingSkills: true,
+          tamilTyping: "TAMIL_HIGHER",
+          stenoSkills: true,
+          stenoLevel: "ADVANCED",
+          tamilStenoLevel: "BASIC",
+          address: "12, கோயில் தெரு,\nமதுரை",
+          pstmUg: true,
+          paymentId: "pay_1",
         },
       },
     },
@@ -63,7 +95,15 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.testSeriesPost.create({ data: { examType: "TNUSRB", department: "TNUSRB", subject: "பொது அறிவு", paperType: "ANSWER", fileId: paper.id } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
   await prisma.payment.create({
-    data: { gateway: "test", orderId: "order_1", paymentId: "pay_1", amountPaise: 50000, status: "PAID", userId: student.id, registration: { name: "மாணவி", nested: { list: [1, "இரண்டு", null] } } },
+    data: {
+      gateway: "test",
+      orderId: "order_1",
+      paymentId: "pay_1",
+      amountPaise: 50000,
+      status: "PAID",
+      userId: student.id,
+      registration: { name: "மாணவி", nested: { list: [1, "இரண்டு", null] } },
+    },
   });
   await prisma.payment.create({ data: { gateway: "razorpay", orderId: "order_2", amountPaise: 50000, status: "REFUND_DUE", problem: "Aadhaar taken" } });
   await prisma.paymentEvent.create({ data: { id: "evt_1", type: "payment.captured", orderId: "order_1" } });
@@ -72,7 +112,9 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.outboxEmail.create({ data: { to: "m@example.com", subject: "பதிவு", text: "வணக்கம்\n\nநன்றி", sentAt: new Date() } });
   await prisma.auditEntry.create({ data: { actorId: admin.id, action: "document.create", entity: "Document", entityId: 1, summary: "<b>escaped</b>" } });
   // Past the 1,000-row batch in both directions.
-  await prisma.loginAttempt.createMany({ data: Array.from({ length: 2_345 }, (_, i) => ({ key: `STAFF:user${i % 17}`, success: i % 3 === 0, createdAt: new Date(Date.UTC(2026, 10, 1) + i * 1000) })) });
+  await prisma.loginAttempt.createMany({
+    data: Array.from({ length: 2_345 }, (_, i) => ({ key: `STAFF:user${i % 17}`, success: i % 3 === 0, createdAt: new Date(Date.UTC(2026, 10, 1) + i * 1000) })),
+  });
   // Ids with gaps: the sequences must go on after the highest id, not after the count.
   await prisma.loginAttempt.deleteMany({ where: { id: { lt: 10 } } });
   return files;

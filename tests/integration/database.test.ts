@@ -58,9 +58,18 @@ async function suite(target: TestDatabase) {
 
     it("rejects a second student with the same phone, Aadhaar, register number or payment id", async () => {
       const profile = {
-        registerNo: "VP-0001", fatherName: "முருகன்", dob: new Date("2000-01-02"), qualification: "B.Sc", phoneNumber: "9000000001",
-        whatsappNumber: "9000000001", fatherPhoneNumber: "9000000002", aadhaarNumber: "123412341234", community: "BC" as const,
-        bloodGroup: "O_POS" as const, address: "தஞ்சாவூர்", paymentId: "pay_1",
+        registerNo: "VP-0001",
+        fatherName: "முருகன்",
+        dob: new Date("2000-01-02"),
+        qualification: "B.Sc",
+        phoneNumber: "9000000001",
+        whatsappNumber: "9000000001",
+        fatherPhoneNumber: "9000000002",
+        aadhaarNumber: "123412341234",
+        community: "BC" as const,
+        bloodGroup: "O_POS" as const,
+        address: "தஞ்சாவூர்",
+        paymentId: "pay_1",
       };
       const student = (n: number, overrides: Partial<typeof profile>) =>
         db.prisma.user.create({
@@ -124,7 +133,10 @@ if (server) {
         assert.ok(rowCount! >= 1);
         await killer.end();
         await new Promise((resolve) => setTimeout(resolve, 200));
-        assert.ok(warnings.some((w) => /idle connection lost/.test(w)), "the pool reports the lost connections");
+        assert.ok(
+          warnings.some((w) => /idle connection lost/.test(w)),
+          "the pool reports the lost connections",
+        );
         const after = await database.prisma.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
         assert.notEqual(after[0].pid, before.pid);
         assert.equal(await database.prisma.user.count(), 0);

@@ -105,7 +105,10 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
         ...Array.from({ length: 3 }, () => handleWebhook(db.prisma, gateway, delivery)),
       ]);
       const confirmations = results.slice(0, 20) as Awaited<ReturnType<typeof confirmCheckout>>[];
-      assert.ok(confirmations.every((r) => r.ok), "every confirmation answers with the student");
+      assert.ok(
+        confirmations.every((r) => r.ok),
+        "every confirmation answers with the student",
+      );
       assert.equal(new Set(confirmations.map((r) => (r.ok ? r.registerNo : ""))).size, 1, "all name the same register number");
       const students = await db.prisma.user.findMany({ where: { email: "student4@example.com" }, include: { student: true } });
       assert.equal(students.length, 1);
@@ -209,7 +212,10 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
       assert.ok(started.ok);
       assert.equal(started.checkout.gateway, "test");
       const { payment, webhook: hook } = test.pay(started.checkout.orderId, started.checkout.amountPaise);
-      assert.deepEqual(await confirmCheckout(db.prisma, test, { ...payment, signature: payment.signature.replace(/.$/, (c) => (c === "a" ? "b" : "a")) }), { ok: false, reason: "badSignature" });
+      assert.deepEqual(await confirmCheckout(db.prisma, test, { ...payment, signature: payment.signature.replace(/.$/, (c) => (c === "a" ? "b" : "a")) }), {
+        ok: false,
+        reason: "badSignature",
+      });
       assert.deepEqual(await confirmCheckout(db.prisma, gateway, payment), { ok: false, reason: "badSignature" }, "Razorpay's key does not accept a test signature");
       const [viaCheckout, viaWebhook] = await Promise.all([
         confirmCheckout(db.prisma, test, payment),

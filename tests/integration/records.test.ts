@@ -110,7 +110,9 @@ async function suite(target: TestDatabase, storeTarget: StoreTarget) {
       const down = (): Storage => Object.assign(Object.create(f.store) as Storage, { put: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")) });
       const refused = await createRecord({ ...deps(), store: down() }, group2, fields, incoming(pdf(5000)));
       assert.deepEqual(refused, { ok: false, error: "storageUnavailable" });
-      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c00" } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c00" } })
+        .png()
+        .toBuffer();
       const achiever = { name: "கயல்விழி", batch: "2024", department: "குரூப் 4" };
       assert.deepEqual(await createRecord({ ...deps(), store: down() }, achieverAdapter, achiever, incoming(photo, "p.png")), { ok: false, error: "storageUnavailable" });
       assert.deepEqual({ documents: await f.db.prisma.document.count(), files: await f.db.prisma.storedFile.count() }, before);
@@ -187,7 +189,9 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.ok(bare.ok);
       assert.equal(bare.row.file, null);
 
-      const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#336699" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
       const withPhoto = await updateRecord(deps(), achieverAdapter, bare.row.id, achiever, incoming(png, "கயல்.png"));
       assert.ok(withPhoto.ok);
       assert.equal(withPhoto.row.file!.name, "கயல்.jpg");
@@ -198,7 +202,9 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.equal(meta.format, "jpeg");
       assert.deepEqual([meta.width, meta.height], [1200, 800], "scaled to fit 1200 px");
 
-      const second = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#993366" } }).webp().toBuffer();
+      const second = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#993366" } })
+        .webp()
+        .toBuffer();
       const replaced = await updateRecord(deps(), achieverAdapter, bare.row.id, { ...achiever, batch: "2025" }, incoming(second, "new.webp"));
       assert.ok(replaced.ok);
       assert.equal(await f.store.size(file.key), null, "the old photo is removed");
@@ -213,7 +219,9 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
     it("refuses a non-image, a pixel bomb and an oversized photo without storing anything", async () => {
       const before = { achievers: await f.db.prisma.achiever.count(), files: await f.db.prisma.storedFile.count() };
       f.store.written.length = 0;
-      const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+      const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: "#ffffff" } })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
       assert.ok(bomb.length < 1024 * 1024, "a small file that decodes to 45 megapixels");
       const cases: [Buffer, string][] = [
         [Buffer.from("%PDF-1.4 not a photo"), "imageType"],
@@ -241,7 +249,10 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.ok(answer.ok);
       assert.equal(answer.row.values.paperType, "ANSWER");
       const listed = await listRecords(testPostAdapter, { query: "மாதிரித் தேர்வு" });
-      assert.deepEqual(listed.rows.map((r) => r.id), [created.row.id]);
+      assert.deepEqual(
+        listed.rows.map((r) => r.id),
+        [created.row.id],
+      );
 
       const key = (await f.db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.row.file!.id } })).key;
       assert.equal(await deleteRecord(deps(), testPostAdapter, created.row.id), true);
@@ -255,30 +266,39 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
 describe("syllabus lists with thousands of records", () => {
   it("page through and search 5,000 records of one category on the server", async () => {
     for (const target of await targets()) {
-        const db = await target.open();
-        try {
-          await db.migrate();
-          setAppDatabase(db);
-          const files = Array.from({ length: 5000 }, (_, n) => ({ key: `documents/2026/01/bulk-${n}.pdf`, fileName: `${n}.pdf`, contentType: "application/pdf", size: 1 }));
-          await db.prisma.storedFile.createMany({ data: files });
-          const ids = await db.prisma.storedFile.findMany({ select: { id: true, key: true }, orderBy: { id: "asc" } });
-          await db.prisma.document.createMany({
-            data: ids.map(({ id }, n) => ({ category: "GROUP4" as const, title: n === 4321 ? "Ancient Tamil Nadu history" : `Unit ${n}`, paper: "Paper II", subject: n % 2 ? "Tamil" : "General Studies", fileId: id })),
-          });
-          const first = await listRecords(group4, { page: 1 });
-          assert.equal(first.total, 5000);
-          assert.equal(first.pages, 250);
-          assert.equal(first.rows.length, 20);
-          assert.ok(first.rows[0].id > first.rows[19].id, "newest first");
-          const last = await listRecords(group4, { page: 999 });
-          assert.equal(last.page, 250, "a page past the end shows the last page");
-          const found = await listRecords(group4, { query: "ancient TAMIL" });
-          assert.deepEqual(found.rows.map((r) => r.values.title), ["Ancient Tamil Nadu history"]);
-          assert.equal((await listRecords(group2, {})).total, 0, "other categories are separate");
-        } finally {
-          await db.close();
-          await target.dispose();
-        }
+      const db = await target.open();
+      try {
+        await db.migrate();
+        setAppDatabase(db);
+        const files = Array.from({ length: 5000 }, (_, n) => ({ key: `documents/2026/01/bulk-${n}.pdf`, fileName: `${n}.pdf`, contentType: "application/pdf", size: 1 }));
+        await db.prisma.storedFile.createMany({ data: files });
+        const ids = await db.prisma.storedFile.findMany({ select: { id: true, key: true }, orderBy: { id: "asc" } });
+        await db.prisma.document.createMany({
+          data: ids.map(({ id }, n) => ({
+            category: "GROUP4" as const,
+            title: n === 4321 ? "Ancient Tamil Nadu history" : `Unit ${n}`,
+            paper: "Paper II",
+            subject: n % 2 ? "Tamil" : "General Studies",
+            fileId: id,
+          })),
+        });
+        const first = await listRecords(group4, { page: 1 });
+        assert.equal(first.total, 5000);
+        assert.equal(first.pages, 250);
+        assert.equal(first.rows.length, 20);
+        assert.ok(first.rows[0].id > first.rows[19].id, "newest first");
+        const last = await listRecords(group4, { page: 999 });
+        assert.equal(last.page, 250, "a page past the end shows the last page");
+        const found = await listRecords(group4, { query: "ancient TAMIL" });
+        assert.deepEqual(
+          found.rows.map((r) => r.values.title),
+          ["Ancient Tamil Nadu history"],
+        );
+        assert.equal((await listRecords(group2, {})).total, 0, "other categories are separate");
+      } finally {
+        await db.close();
+        await target.dispose();
+      }
     }
   });
 });

@@ -9,7 +9,11 @@ const KNOWN = "meena@example.com";
 const mailText = { subject: "Reset", body: (link: string) => `Open ${link}` };
 
 /** How a call ended, comparable with deepEqual. */
-const settle = (promise: Promise<unknown>) => promise.then((value) => ({ value }), (error: unknown) => ({ error: String(error) }));
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error: String(error) }),
+  );
 
 function suite(target: TestDatabase) {
   describe(`password-reset mail over SMTP on ${target.name}`, () => {

@@ -53,7 +53,10 @@ async function suite(target: TestDatabase) {
       assert.equal(list.rows[0].aadhaar, `XXXX XXXX ${aadhaar(3).slice(-4)}`);
       assert.deepEqual(list.rows[1].pstm, ["tenth"]);
       const found = await listStudents({ query: list.rows[1].registerNo });
-      assert.deepEqual(found.rows.map((r) => r.email), ["student1@example.com"]);
+      assert.deepEqual(
+        found.rows.map((r) => r.email),
+        ["student1@example.com"],
+      );
     });
 
     it("walks every student in batches for the CSV export, newest first, none twice", async () => {

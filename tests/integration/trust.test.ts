@@ -20,8 +20,15 @@ import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { form } from "./student-form";
 
 const staff = (n: number): StaffRegisterInput => ({
-  username: `teacher${n}`, password: "correct horse", dob: "1990-05-01", phoneNumber: `8${String(n).padStart(9, "0")}`,
-  whatsappNumber: "9876543210", email: `teacher${n}@example.com`, bloodGroup: "B+", department: "கணிதம்", designation: "ஆசிரியர்",
+  username: `teacher${n}`,
+  password: "correct horse",
+  dob: "1990-05-01",
+  phoneNumber: `8${String(n).padStart(9, "0")}`,
+  whatsappNumber: "9876543210",
+  email: `teacher${n}@example.com`,
+  bloodGroup: "B+",
+  department: "கணிதம்",
+  designation: "ஆசிரியர்",
 });
 const login = (db: Parameters<typeof checkCredentials>[0], role: "STAFF" | "STUDENT" | "ADMIN", username: string, password: string, ip = "10.1.1.1") =>
   checkCredentials(db, { role, username, password }, ip);
@@ -39,19 +46,34 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await login(db.prisma, "STAFF", "teacher1", "correct horse"), { ok: false, reason: "pending" });
       assert.deepEqual(await login(db.prisma, "STAFF", "teacher1", "wrong"), { ok: false, reason: "invalid" }, "the state is told only to the password's holder");
       assert.equal(await sessionStillValid(db.prisma, id, 0), null, "a session made anyway counts as nobody's");
-      assert.equal((await facultyTeam()).some((f) => f.id === id), false);
-      assert.equal((await listStaff({})).rows.some((r) => r.id === id), false);
-      assert.deepEqual((await listStaffRequests()).map((r) => r.username), ["teacher1"]);
+      assert.equal(
+        (await facultyTeam()).some((f) => f.id === id),
+        false,
+      );
+      assert.equal(
+        (await listStaff({})).rows.some((r) => r.id === id),
+        false,
+      );
+      assert.deepEqual(
+        (await listStaffRequests()).map((r) => r.username),
+        ["teacher1"],
+      );
       assert.equal(await countStaffRequests(), 1);
 
       assert.equal(await approveStaffRequest({ db: db.prisma, actorId: admin.id }, id), true);
       assert.equal(await approveStaffRequest({ db: db.prisma, actorId: admin.id }, id), false, "approved once");
       assert.equal((await login(db.prisma, "STAFF", "teacher1", "correct horse")).ok, true);
       assert.ok(await sessionStillValid(db.prisma, id, 0));
-      assert.equal((await facultyTeam()).some((f) => f.id === id), true);
+      assert.equal(
+        (await facultyTeam()).some((f) => f.id === id),
+        true,
+      );
       assert.equal(await countStaffRequests(), 0);
       const audit = await db.prisma.auditEntry.findMany({ where: { entityId: id }, orderBy: { id: "asc" }, select: { action: true, actorId: true } });
-      assert.deepEqual(audit, [{ action: "staff.request", actorId: null }, { action: "staff.approve", actorId: admin.id }]);
+      assert.deepEqual(audit, [
+        { action: "staff.request", actorId: null },
+        { action: "staff.approve", actorId: admin.id },
+      ]);
     });
 
     it("waiting requests hold places under the cap; a rejection frees its place and name; an admin's addition is approved at once", async () => {

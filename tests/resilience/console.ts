@@ -16,7 +16,10 @@ export async function signIn(site: string): Promise<Record<string, string>> {
     body: JSON.stringify({ role: "ADMIN", ...ADMIN, locale: "en" }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { cookie, origin: site };
 }
 

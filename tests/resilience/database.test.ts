@@ -100,7 +100,11 @@ describe("PostgreSQL stopped under load", () => {
     await running;
 
     const slow = samples.filter((s) => s.ms > SLOWEST_MS);
-    assert.deepEqual(slow.map((s) => `${s.url} ${s.status} ${s.ms} ms`), [], "no request waits longer than 5 s");
+    assert.deepEqual(
+      slow.map((s) => `${s.url} ${s.status} ${s.ms} ms`),
+      [],
+      "no request waits longer than 5 s",
+    );
 
     // Two seconds after the stop, everything that needs the database gets 503 with the page or the JSON.
     const outage = samples.filter((s) => s.at > down + 2_000 && s.at < up);
@@ -121,8 +125,6 @@ describe("PostgreSQL stopped under load", () => {
     assert.ok(back - up <= RECOVERY_MS, `recovered ${back - up} ms after the restart`);
     const afterwards = samples.filter((s) => s.kind === "database" && s.at > back + 1_000);
     assert.ok(afterwards.length > 0 && afterwards.every((s) => s.status === 200), `after recovery: ${[...new Set(afterwards.map((s) => s.status))]}`);
-    console.log(
-      `  ${samples.length} requests; outage answers ${needing.length} × 503, slowest ${Math.max(...samples.map((s) => s.ms))} ms; back ${back - up} ms after the restart`,
-    );
+    console.log(`  ${samples.length} requests; outage answers ${needing.length} × 503, slowest ${Math.max(...samples.map((s) => s.ms))} ms; back ${back - up} ms after the restart`);
   });
 });

@@ -68,7 +68,13 @@ describe("S3 endpoint down", () => {
     assert.equal((await fetch(`${site.url}/api/files/${fileId}`)).status, 200);
 
     await site.stop();
-    const store = s3Storage({ bucket: "uploads", region: "us-east-1", endpoint: s3Settings.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+    const store = s3Storage({
+      bucket: "uploads",
+      region: "us-east-1",
+      endpoint: s3Settings.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
     const records = await fileRecords(dataDir, store);
     assert.deepEqual(records.dangling, [], "no record points at a missing file");
     assert.ok(records.documents.includes("முதல் தாள்") && records.documents.includes("மூன்றாம் தாள்"));

@@ -70,12 +70,19 @@ test("server-action requests that cannot be read, or come from another site, get
   expect((await post(JSON.stringify(["x".repeat(1_100_000)]))).status()).toBe(413);
   // Multipart (how forms with a photo travel): a body that does not parse is 400, one over the limit 413.
   const unfinished = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="_1_username"\r\n\r\nabc';
-  for (const [body, type] of [["garbage", "multipart/form-data; boundary=XX"], [unfinished, "multipart/form-data; boundary=XX"], ["garbage", "multipart/form-data"]]) {
+  for (const [body, type] of [
+    ["garbage", "multipart/form-data; boundary=XX"],
+    [unfinished, "multipart/form-data; boundary=XX"],
+    ["garbage", "multipart/form-data"],
+  ]) {
     const response = await post(body, { "content-type": type });
     expect(response.status(), `${type}: ${body.slice(0, 20)}`).toBe(400);
     expect(await response.json()).toMatchObject({ error: "badRequest" });
   }
-  const huge = await admin.post(action.page, { headers: { "next-action": action.id }, multipart: { "0": '["$K1"]', "_1_photo": { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(7 * 1024 * 1024) } } });
+  const huge = await admin.post(action.page, {
+    headers: { "next-action": action.id },
+    multipart: { "0": '["$K1"]', _1_photo: { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(7 * 1024 * 1024) } },
+  });
   expect(huge.status(), "a form over the limit").toBe(413);
   // A valid call from another site, with the admin's cookie: refused before it runs.
   const crossSite = await post(JSON.stringify([{ username: "csrf-admin", password: "csrf-password-1" }]), { origin: "https://evil.example" });
@@ -134,14 +141,26 @@ test("ids past PostgreSQL's integer range are unknown ids (404, or not found in 
     for (const [method, path] of calls) expect((await admin.fetch(path, { method, maxRedirects: 0 })).status(), `${method} ${path}`).toBe(404);
   }
   // Staff-View's actions take ids as numbers: past the range they are "not found", not "unexpected".
-  for (const [name, args] of [["deleteStaffAction", [2147483648]], ["setStaffDisabledAction", [2147483648, true]], ["decideStaffRequestAction", [2147483648, false]]] as const) {
-    const { body } = await callAction(admin, actionReferences().find((a) => a.key.endsWith(`#${name}`))!, [...args]);
+  for (const [name, args] of [
+    ["deleteStaffAction", [2147483648]],
+    ["setStaffDisabledAction", [2147483648, true]],
+    ["decideStaffRequestAction", [2147483648, false]],
+  ] as const) {
+    const { body } = await callAction(
+      admin,
+      actionReferences().find((a) => a.key.endsWith(`#${name}`))!,
+      [...args],
+    );
     expect(body, name).toContain('"serverError":"notFound"');
   }
   // Gateway ids go straight into a query: a NUL in one is refused before it.
   const anonymous = await apiCaller("anonymous");
   expect((await anonymous.post("/api/payments/test-checkout", { data: { orderId: "order_\u0000x", outcome: "pay" } })).status()).toBe(400);
-  const confirm = await callAction(anonymous, actionReferences().find((a) => a.key.endsWith("#confirmPayment"))!, [{ orderId: "order_\u0000", paymentId: "pay_\u0000", signature: "0" }]);
+  const confirm = await callAction(
+    anonymous,
+    actionReferences().find((a) => a.key.endsWith("#confirmPayment"))!,
+    [{ orderId: "order_\u0000", paymentId: "pay_\u0000", signature: "0" }],
+  );
   expect(confirm.body).toContain('"serverError":"paymentFailed"');
 });
 
@@ -185,17 +204,26 @@ test("route handlers answer malformed input with 4xx and a message, never a 500"
     "/api/login",
   ];
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom("POST", "PUT", "DELETE", "GET"), fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue().map((v) => JSON.stringify(v))), fc.string({ maxLength: 30 }), async (path, method, body, query) => {
-      const response = await staff.fetch(`${path}${path.includes("?") ? "" : "?"}q=${encodeURIComponent(query)}&name=${encodeURIComponent(query)}`, {
-        method,
-        data: method === "GET" ? undefined : body,
-        headers: { "content-type": "application/json" },
-      });
-      const text = await response.text();
-      const where = `${method} ${path} ${JSON.stringify(body).slice(0, 80)}: ${response.status()} ${text.slice(0, 160)}`;
-      expect(response.status(), where).toBeLessThan(500);
-      expect(text, where).not.toMatch(stackTrace);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...paths),
+      fc.constantFrom("POST", "PUT", "DELETE", "GET"),
+      fc.oneof(
+        fc.string({ maxLength: 300 }),
+        fc.jsonValue().map((v) => JSON.stringify(v)),
+      ),
+      fc.string({ maxLength: 30 }),
+      async (path, method, body, query) => {
+        const response = await staff.fetch(`${path}${path.includes("?") ? "" : "?"}q=${encodeURIComponent(query)}&name=${encodeURIComponent(query)}`, {
+          method,
+          data: method === "GET" ? undefined : body,
+          headers: { "content-type": "application/json" },
+        });
+        const text = await response.text();
+        const where = `${method} ${path} ${JSON.stringify(body).slice(0, 80)}: ${response.status()} ${text.slice(0, 160)}`;
+        expect(response.status(), where).toBeLessThan(500);
+        expect(text, where).not.toMatch(stackTrace);
+      },
+    ),
     { numRuns: 120, seed: 20261123 },
   );
 });
@@ -227,7 +255,14 @@ test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a conso
 
 test("path traversal: file ids and names cannot reach outside storage", async () => {
   const anonymous = await apiCaller("anonymous");
-  for (const path of ["/api/files/..%2F..%2Fetc%2Fpasswd", "/api/files/1%2F..%2F..%2Fpackage.json", "/..%2F..%2Fetc%2Fpasswd", "/_next/static/..%2F..%2F..%2Fpackage.json", "/%2e%2e/%2e%2e/etc/passwd", "/api/documents/..%2F..%2Fgroup1"]) {
+  for (const path of [
+    "/api/files/..%2F..%2Fetc%2Fpasswd",
+    "/api/files/1%2F..%2F..%2Fpackage.json",
+    "/..%2F..%2Fetc%2Fpasswd",
+    "/_next/static/..%2F..%2F..%2Fpackage.json",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/api/documents/..%2F..%2Fgroup1",
+  ]) {
     const response = await anonymous.get(path, { maxRedirects: 0 });
     const body = await response.text();
     expect(response.status(), path).not.toBe(200);

@@ -80,12 +80,18 @@ describe("search words", () => {
 
 describe("server-action requests", () => {
   const action = (body: BodyInit, headers: Record<string, string>) =>
-    refuseActionRequest(new Request("http://site.test/en/Staff-Register", { method: "POST", body, headers: { "next-action": "00ab", origin: "http://site.test", host: "site.test", ...headers } }));
+    refuseActionRequest(
+      new Request("http://site.test/en/Staff-Register", { method: "POST", body, headers: { "next-action": "00ab", origin: "http://site.test", host: "site.test", ...headers } }),
+    );
 
   it("refuse a multipart body that cannot be read with 400, and pass a readable one", async () => {
     const type = { "content-type": "multipart/form-data; boundary=XX" };
     const unfinished = '--XX\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--XX\r\nContent-Disposition: form-data; name="_1_username"\r\n\r\nabc';
-    for (const [body, headers] of [["garbage", type], [unfinished, type], ["garbage", { "content-type": "multipart/form-data" }]] as const) {
+    for (const [body, headers] of [
+      ["garbage", type],
+      [unfinished, type],
+      ["garbage", { "content-type": "multipart/form-data" }],
+    ] as const) {
       const refused = await action(body, headers);
       assert.equal(refused?.status, 400, body);
       assert.deepEqual(await refused!.json(), { error: "badRequest", message: "The request could not be read." });

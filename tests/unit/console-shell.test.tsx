@@ -18,13 +18,24 @@ function render(locale: "ta" | "en", node: React.ReactNode) {
 }
 
 describe("console shell", () => {
-  const html = render("en", <ConsoleShell role="ADMIN" signOut={signOut}><p>page body</p></ConsoleShell>);
+  const html = render(
+    "en",
+    <ConsoleShell role="ADMIN" signOut={signOut}>
+      <p>page body</p>
+    </ConsoleShell>,
+  );
 
   it("shows the spec's menu sections in order, then LogOut", () => {
     const sections = ["Courses-Add", "Courses-View", "Test Series", "Achievement", "Student", "Staff", "LogOut"];
     const positions = sections.map((s) => html.indexOf(`>${s}<`));
-    assert.ok(positions.every((p) => p >= 0), `missing: ${sections.filter((_, i) => positions[i] < 0)}`);
-    assert.deepEqual([...positions].sort((a, b) => a - b), positions);
+    assert.ok(
+      positions.every((p) => p >= 0),
+      `missing: ${sections.filter((_, i) => positions[i] < 0)}`,
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+    );
   });
 
   it("links the console screens under /en and wraps the page", () => {
@@ -36,7 +47,12 @@ describe("console shell", () => {
   });
 
   it("speaks Tamil at the unprefixed paths", () => {
-    const tamil = render("ta", <ConsoleShell role="STAFF" signOut={signOut}>x</ConsoleShell>);
+    const tamil = render(
+      "ta",
+      <ConsoleShell role="STAFF" signOut={signOut}>
+        x
+      </ConsoleShell>,
+    );
     assert.ok(tamil.includes(`href="/Courses/group4/Add"`));
     assert.ok(tamil.includes(ta.nav.coursesAdd));
     assert.ok(tamil.includes(ta.logout.confirmTitle));
@@ -44,7 +60,12 @@ describe("console shell", () => {
 
   it("shows admin-only entries to admins alone", () => {
     assert.ok(html.includes(`href="/en/Outbox"`));
-    const staff = render("en", <ConsoleShell role="STAFF" signOut={signOut}>x</ConsoleShell>);
+    const staff = render(
+      "en",
+      <ConsoleShell role="STAFF" signOut={signOut}>
+        x
+      </ConsoleShell>,
+    );
     assert.ok(!staff.includes("/Outbox") && !staff.includes("/Admin-Register") && !staff.includes(">Accounts<"));
   });
 });

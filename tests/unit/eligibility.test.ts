@@ -25,7 +25,15 @@ describe("age on the cut-off date", () => {
 describe("Sub-Inspector recruitments (Joint, Technical, Finger Print): 20 to 30, relaxed", () => {
   for (const exam of ["joint", "siTechnical", "siFingerPrint"] as const) {
     it(`${exam}: each community's upper limit`, () => {
-      for (const [community, limit] of [["OC", 30], ["BC", 32], ["BCM", 32], ["MBC", 32], ["SC", 35], ["SCA", 35], ["ST", 35]] as const) {
+      for (const [community, limit] of [
+        ["OC", 30],
+        ["BC", 32],
+        ["BCM", 32],
+        ["MBC", 32],
+        ["SC", 35],
+        ["SCA", 35],
+        ["ST", 35],
+      ] as const) {
         assert.equal(verdict(exam, aged(limit, { community })).eligible, true, `${community} at ${limit}`);
         const over = verdict(exam, aged(limit + 1, { community }));
         assert.deepEqual([over.eligible, over.problems, over.maxAge, over.basis], [false, ["tooOld"], limit, "community"], `${community} at ${limit + 1}`);
@@ -37,7 +45,10 @@ describe("Sub-Inspector recruitments (Joint, Technical, Finger Print): 20 to 30,
     assert.equal(verdict("joint", aged(20)).eligible, true);
     assert.deepEqual([verdict("joint", aged(35, { gender: "transgender" })).eligible, verdict("joint", aged(35, { gender: "transgender" })).basis], [true, "transgender"]);
     assert.equal(verdict("joint", aged(36, { gender: "transgender" })).eligible, false);
-    assert.deepEqual([verdict("joint", aged(37, { gender: "female", destituteWidow: true })).eligible, verdict("joint", aged(37, { gender: "female", destituteWidow: true })).basis], [true, "destituteWidow"]);
+    assert.deepEqual(
+      [verdict("joint", aged(37, { gender: "female", destituteWidow: true })).eligible, verdict("joint", aged(37, { gender: "female", destituteWidow: true })).basis],
+      [true, "destituteWidow"],
+    );
     assert.equal(verdict("joint", aged(38, { gender: "female", destituteWidow: true })).eligible, false);
     assert.equal(verdict("joint", aged(37, { gender: "male", destituteWidow: true })).eligible, false, "the widow's relaxation is for women");
     assert.deepEqual([verdict("joint", aged(47, { exServiceman: true })).eligible, verdict("joint", aged(47, { exServiceman: true })).basis], [true, "exServiceman"]);
@@ -55,7 +66,15 @@ describe("Sub-Inspector recruitments (Joint, Technical, Finger Print): 20 to 30,
 
 describe("Common Recruitment (10th level): 18 to 26, relaxed", () => {
   it("each community's upper limit and the special categories", () => {
-    for (const [community, limit] of [["OC", 26], ["BC", 28], ["BCM", 28], ["MBC", 28], ["SC", 31], ["SCA", 31], ["ST", 31]] as const) {
+    for (const [community, limit] of [
+      ["OC", 26],
+      ["BC", 28],
+      ["BCM", 28],
+      ["MBC", 28],
+      ["SC", 31],
+      ["SCA", 31],
+      ["ST", 31],
+    ] as const) {
       assert.equal(verdict("common", aged(limit, { community })).eligible, true, `${community} at ${limit}`);
       assert.equal(verdict("common", aged(limit + 1, { community })).eligible, false, `${community} at ${limit + 1}`);
     }
@@ -96,7 +115,10 @@ describe("TNPSC groups", () => {
   });
   it("answers for every exam of the site, and can list several problems", () => {
     const all = checkEligibility(aged(50, { qualification: "belowTenth" }));
-    assert.deepEqual(all.map((v) => v.exam), examKeys);
+    assert.deepEqual(
+      all.map((v) => v.exam),
+      examKeys,
+    );
     assert.deepEqual(all.find((v) => v.exam === "group4")!.problems, ["tooOld", "qualification"]);
   });
 });

@@ -12,7 +12,10 @@ describe("parseEnv", () => {
   });
 
   it("names DATABASE_URL when it is not a postgres URL", () => {
-    assert.throws(() => parseEnv({ DATABASE_URL: "garbage" }), (e: unknown) => e instanceof EnvError && e.variable === "DATABASE_URL" && /^Invalid setting DATABASE_URL: /.test(e.message));
+    assert.throws(
+      () => parseEnv({ DATABASE_URL: "garbage" }),
+      (e: unknown) => e instanceof EnvError && e.variable === "DATABASE_URL" && /^Invalid setting DATABASE_URL: /.test(e.message),
+    );
   });
 
   it("accepts postgres URLs", () => {
@@ -20,18 +23,33 @@ describe("parseEnv", () => {
   });
 
   it("names the missing Razorpay variable when only some are set", () => {
-    assert.throws(() => parseEnv({ RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "s" }), (e: unknown) => e instanceof EnvError && e.variable === "RAZORPAY_WEBHOOK_SECRET");
+    assert.throws(
+      () => parseEnv({ RAZORPAY_KEY_ID: "rzp_test_1", RAZORPAY_KEY_SECRET: "s" }),
+      (e: unknown) => e instanceof EnvError && e.variable === "RAZORPAY_WEBHOOK_SECRET",
+    );
   });
 
   it("rejects a short AUTH_SECRET, a bad PORT and a non-SMTP mail URL", () => {
-    assert.throws(() => parseEnv({ AUTH_SECRET: "short" }), (e: unknown) => e instanceof EnvError && e.variable === "AUTH_SECRET");
-    assert.throws(() => parseEnv({ PORT: "eighty" }), (e: unknown) => e instanceof EnvError && e.variable === "PORT");
-    assert.throws(() => parseEnv({ SMTP_URL: "http://mail" }), (e: unknown) => e instanceof EnvError && e.variable === "SMTP_URL");
+    assert.throws(
+      () => parseEnv({ AUTH_SECRET: "short" }),
+      (e: unknown) => e instanceof EnvError && e.variable === "AUTH_SECRET",
+    );
+    assert.throws(
+      () => parseEnv({ PORT: "eighty" }),
+      (e: unknown) => e instanceof EnvError && e.variable === "PORT",
+    );
+    assert.throws(
+      () => parseEnv({ SMTP_URL: "http://mail" }),
+      (e: unknown) => e instanceof EnvError && e.variable === "SMTP_URL",
+    );
   });
 
   it("requires AUTH_SECRET with DATABASE_URL in production only", () => {
     const url = "postgres://u@h/db";
-    assert.throws(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: url }), (e: unknown) => e instanceof EnvError && e.variable === "AUTH_SECRET");
+    assert.throws(
+      () => parseEnv({ NODE_ENV: "production", DATABASE_URL: url }),
+      (e: unknown) => e instanceof EnvError && e.variable === "AUTH_SECRET",
+    );
     assert.doesNotThrow(() => parseEnv({ NODE_ENV: "test", DATABASE_URL: url }));
   });
 
@@ -41,19 +59,38 @@ describe("parseEnv", () => {
     const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "x".repeat(32) };
 
     it("runs on a loopback SITE_URL, embedded or on PostgreSQL", () => {
-      for (const SITE_URL of [undefined, "http://localhost:3000", "http://LOCALHOST", "https://localhost/", "http://127.0.0.1:3100", "http://127.1.2.3", "http://127.1", "http://[::1]:3000", "http://[0:0:0:0:0:0:0:1]/"]) {
+      for (const SITE_URL of [
+        undefined,
+        "http://localhost:3000",
+        "http://LOCALHOST",
+        "https://localhost/",
+        "http://127.0.0.1:3100",
+        "http://127.1.2.3",
+        "http://127.1",
+        "http://[::1]:3000",
+        "http://[0:0:0:0:0:0:0:1]/",
+      ]) {
         assert.doesNotThrow(() => parseEnv({ NODE_ENV: "production", SITE_URL }), SITE_URL);
         assert.doesNotThrow(() => parseEnv({ ...postgres, SITE_URL }), SITE_URL);
       }
     });
 
     it("is refused on any other address, naming the Razorpay variables and PAYMENTS_TEST_MODE", () => {
-      for (const SITE_URL of ["https://coaching.example", "http://192.168.1.5:3000", "http://0.0.0.0:3000", "http://128.0.0.1", "http://localhost.example.com", "http://127.0.0.1.nip.io", "http://[::2]/"]) {
+      for (const SITE_URL of [
+        "https://coaching.example",
+        "http://192.168.1.5:3000",
+        "http://0.0.0.0:3000",
+        "http://128.0.0.1",
+        "http://localhost.example.com",
+        "http://127.0.0.1.nip.io",
+        "http://[::2]/",
+      ]) {
         assert.throws(() => parseEnv({ SITE_URL }), refusal, SITE_URL);
         assert.throws(() => parseEnv({ ...postgres, SITE_URL }), refusal, SITE_URL);
       }
-      assert.throws(() => parseEnv({ SITE_URL: "https://coaching.example" }), (e: unknown) =>
-        ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYMENTS_TEST_MODE=true"].every((name) => (e as Error).message.includes(name)),
+      assert.throws(
+        () => parseEnv({ SITE_URL: "https://coaching.example" }),
+        (e: unknown) => ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYMENTS_TEST_MODE=true"].every((name) => (e as Error).message.includes(name)),
       );
     });
 

@@ -19,7 +19,9 @@ describe("photo re-encoding", () => {
   });
 
   it("turns a transparent PNG into a JPEG on white", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const result = await reencodeImage(png);
     assert.ok(result.ok);
     const { data } = await sharp(result.data).raw().toBuffer({ resolveWithObject: true });
@@ -29,7 +31,11 @@ describe("photo re-encoding", () => {
   it("refuses empty files, non-images and damaged images", async () => {
     assert.deepEqual(await reencodeImage(new Uint8Array()), { ok: false, error: "fileEmpty" });
     assert.deepEqual(await reencodeImage(Buffer.from("GIF89a......")), { ok: false, error: "imageType" });
-    const truncated = (await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } }).png().toBuffer()).subarray(0, 60);
+    const truncated = (
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer()
+    ).subarray(0, 60);
     assert.deepEqual(await reencodeImage(truncated), { ok: false, error: "imageType" });
   });
 });

@@ -14,7 +14,10 @@ function keys(value: object, prefix = ""): string[] {
 describe("messages and menus", () => {
   it("Tamil and English define the same keys, none empty", () => {
     assert.deepEqual(keys(ta).sort(), keys(en).sort());
-    for (const [name, messages] of [["ta", ta], ["en", en]] as const) {
+    for (const [name, messages] of [
+      ["ta", ta],
+      ["en", en],
+    ] as const) {
       const blank = keys(messages).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], messages) === "");
       assert.deepEqual(blank, [], `${name} has empty messages`);
     }
@@ -30,18 +33,61 @@ describe("messages and menus", () => {
   });
 
   it("the footer carries every link the spec lists", () => {
-    const spec = ["/Group1", "/Group2", "/Group-2A", "/Group4", "/JointRecritment", "/Si-Recruitment", "/Si-FingerFrint", "/Common", "/", "/About", "/Achivement", "/Faculty", "/Admin-Login", "/Staff-Login", "/Student-Login"];
+    const spec = [
+      "/Group1",
+      "/Group2",
+      "/Group-2A",
+      "/Group4",
+      "/JointRecritment",
+      "/Si-Recruitment",
+      "/Si-FingerFrint",
+      "/Common",
+      "/",
+      "/About",
+      "/Achivement",
+      "/Faculty",
+      "/Admin-Login",
+      "/Staff-Login",
+      "/Student-Login",
+    ];
     const footer = footerGroups.flatMap((g) => g.links.map((l) => l.href));
-    assert.deepEqual(spec.filter((href) => !footer.includes(href)), []);
+    assert.deepEqual(
+      spec.filter((href) => !footer.includes(href)),
+      [],
+    );
   });
 
   it("every path of the spec's console menu is in the menu or leads to the screen that replaced it", () => {
-    const spec = ["/SI-Technical", "/FingerPrint-Add", "/Common-Add", "/Group-I-Add", "/Group2-Add", "/Group2A-Add", "/Group4-Add", "/Group-I-View", "/Group2-View", "/Group2A-View", "/Group4-View", "/SITechnical-View", "/FingerPrint-View", "/Common-View", "/Test-Add", "/Test-View", "/Achivers-Add", "/Achivers-View", "/Student", "/Student-Details"];
+    const spec = [
+      "/SI-Technical",
+      "/FingerPrint-Add",
+      "/Common-Add",
+      "/Group-I-Add",
+      "/Group2-Add",
+      "/Group2A-Add",
+      "/Group4-Add",
+      "/Group-I-View",
+      "/Group2-View",
+      "/Group2A-View",
+      "/Group4-View",
+      "/SITechnical-View",
+      "/FingerPrint-View",
+      "/Common-View",
+      "/Test-Add",
+      "/Test-View",
+      "/Achivers-Add",
+      "/Achivers-View",
+      "/Student",
+      "/Student-Details",
+    ];
     const menu = consoleMenu.flatMap((g) => g.links.map((l) => l.href));
     const redirected = legacyRedirects().map((r) => r.from);
     // /SI-Technical is a page of its own (the add form for staff, the public page for others).
     const reached = (href: string) => menu.includes(href) || redirected.includes(href) || href === "/SI-Technical";
-    assert.deepEqual(spec.filter((href) => !reached(href)), []);
+    assert.deepEqual(
+      spec.filter((href) => !reached(href)),
+      [],
+    );
     for (const { to } of legacyRedirects()) assert.ok(menu.includes(to), `${to} is in the menu`);
   });
 });
@@ -58,8 +104,33 @@ describe("the syllabus category registry", () => {
   });
 
   it("redirects every legacy console path of the issue but /SI-Technical, each to one screen", () => {
-    const legacy = ["/Group-I-Add", "/Group-I-View", "/Group2-Add", "/Group2-View", "/Group2A-Add", "/Group2A-View", "/Group4-Add", "/Group4-View", "/Tnusrb-Add", "/Tnusrb-View", "/SITechnical-View", "/FingerPrint-Add", "/FingerPrint-View", "/Common-Add", "/Common-View", "/Faculty-Add", "/Faculty-View",
-      "/Achivers-Add", "/Achivers-View", "/Test-Add", "/Test-View", "/Student", "/Student-Details", "/Staff", "/Staff-View"];
+    const legacy = [
+      "/Group-I-Add",
+      "/Group-I-View",
+      "/Group2-Add",
+      "/Group2-View",
+      "/Group2A-Add",
+      "/Group2A-View",
+      "/Group4-Add",
+      "/Group4-View",
+      "/Tnusrb-Add",
+      "/Tnusrb-View",
+      "/SITechnical-View",
+      "/FingerPrint-Add",
+      "/FingerPrint-View",
+      "/Common-Add",
+      "/Common-View",
+      "/Faculty-Add",
+      "/Faculty-View",
+      "/Achivers-Add",
+      "/Achivers-View",
+      "/Test-Add",
+      "/Test-View",
+      "/Student",
+      "/Student-Details",
+      "/Staff",
+      "/Staff-View",
+    ];
     const redirects = legacyRedirects();
     assert.deepEqual(redirects.map((r) => r.from).sort(), [...legacy].sort());
     assert.equal(new Set(redirects.map((r) => r.from)).size, redirects.length);

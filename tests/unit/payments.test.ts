@@ -56,16 +56,31 @@ describe("student PDF links", () => {
 describe("student CSV", () => {
   it("quotes every field, doubles quotes and defuses spreadsheet formulas", () => {
     assert.equal(csvField('say "hi"'), '"say ""hi"""');
-    assert.equal(csvField("=HYPERLINK(\"x\")"), '"\'=HYPERLINK(""x"")"');
+    assert.equal(csvField('=HYPERLINK("x")'), '"\'=HYPERLINK(""x"")"');
     assert.equal(csvField("+91 94430"), '"\'+91 94430"');
     assert.equal(csvField("மதுரை, 625001"), '"மதுரை, 625001"');
   });
 
   it("writes a row in the spec's column order", () => {
     const row: StudentRow = {
-      id: 3, name: "கவிதா", registerNo: "VP2026-00003", fatherName: "முருகன்", dob: "2001-04-14", qualification: "B.Sc.", phoneNumber: "9443012345",
-      whatsappNumber: "9443012345", fatherPhoneNumber: "9443012346", email: "k@example.com", aadhaar: "XXXX XXXX 0123", community: "MBC", bloodGroup: "B+",
-      exServiceman: false, destituteWidow: true, pstm: ["tenth", "ug"], address: "மதுரை", paymentId: "pay_1",
+      id: 3,
+      name: "கவிதா",
+      registerNo: "VP2026-00003",
+      fatherName: "முருகன்",
+      dob: "2001-04-14",
+      qualification: "B.Sc.",
+      phoneNumber: "9443012345",
+      whatsappNumber: "9443012345",
+      fatherPhoneNumber: "9443012346",
+      email: "k@example.com",
+      aadhaar: "XXXX XXXX 0123",
+      community: "MBC",
+      bloodGroup: "B+",
+      exServiceman: false,
+      destituteWidow: true,
+      pstm: ["tenth", "ug"],
+      address: "மதுரை",
+      paymentId: "pay_1",
     };
     assert.equal(
       studentCsvLine(row),

@@ -51,9 +51,14 @@ describe("Tamil in generated PDFs", () => {
   it("renders a Tamil line as the stored golden picture", async () => {
     const rendered = await rasterise(LINE);
     if (process.env.UPDATE_GOLDEN === "1") {
-      await sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels: 1 } }).png().toFile(GOLDEN);
+      await sharp(rendered.data, { raw: { width: rendered.width, height: rendered.height, channels: 1 } })
+        .png()
+        .toFile(GOLDEN);
     }
-    const { data, info } = await sharp(await readFile(GOLDEN)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await readFile(GOLDEN))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const share = difference(rendered, { data, width: info.width, height: info.height });
     assert.ok(share < 0.002, `${(share * 100).toFixed(2)}% of pixels differ from ${path.relative(process.cwd(), GOLDEN)}`);
   });
@@ -61,7 +66,10 @@ describe("Tamil in generated PDFs", () => {
   it("tells an unshaped rendering from the golden one", async () => {
     // Zero-width non-joiners stop the vowel signs and conjuncts from forming: the comparison must notice.
     const unshaped = await rasterise(LINE.replace(/(.)/gu, "$1\u200C"));
-    const { data, info } = await sharp(await readFile(GOLDEN)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await readFile(GOLDEN))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     assert.ok(difference(unshaped, { data, width: info.width, height: info.height }) > 0.01);
   });
 });

@@ -21,7 +21,10 @@ describe("the console record specs", () => {
   });
 
   it("have a message for every field, option and column, in Tamil and English", () => {
-    for (const [name, messages] of [["ta", ta], ["en", en]] as const) {
+    for (const [name, messages] of [
+      ["ta", ta],
+      ["en", en],
+    ] as const) {
       for (const [key, spec] of Object.entries(resources)) {
         const keys = [
           ...spec.fields.map((f) => `${key}.fields.${f.name}`),
@@ -39,7 +42,10 @@ describe("the console record specs", () => {
     const post = { examType: "TNUSRB", department: "GROUP_II", subject: "பொது அறிவு", paperType: "QUESTION" };
     const result = testPostFields.safeParse(post);
     assert.equal(result.success, false);
-    assert.deepEqual(result.error!.issues.map((i) => [i.path[0], i.message]), [["department", "departmentMismatch"]]);
+    assert.deepEqual(
+      result.error!.issues.map((i) => [i.path[0], i.message]),
+      [["department", "departmentMismatch"]],
+    );
     assert.equal(testPostFields.safeParse({ ...post, department: "TNUSRB" }).success, true);
   });
 });

@@ -50,18 +50,31 @@ function literal(page: string): RegExp {
 describe("the route registry (lib/routes.ts)", () => {
   it("names only paths that have a page under app/[locale]", () => {
     const pages = appPages();
-    assert.deepEqual(pagePaths.filter((p) => !pages.includes(p)), []);
+    assert.deepEqual(
+      pagePaths.filter((p) => !pages.includes(p)),
+      [],
+    );
   });
 
   it("names every page under app/[locale]", () => {
-    assert.deepEqual(appPages().filter((p) => !pagePaths.includes(p)), []);
+    assert.deepEqual(
+      appPages().filter((p) => !pagePaths.includes(p)),
+      [],
+    );
   });
 
   it("sends redirects, logins and homes to pages it names", () => {
     const targets = [...legacyRedirects().map((r) => r.to), ...Object.values(loginPath), ...Object.values(homePath)];
     const known = (target: string) => pagePaths.includes(target) || pagePaths.includes(target.replace(/^\/Courses\/[^/]+/, "/Courses/[category]"));
-    assert.deepEqual(targets.filter((t) => !known(t)), []);
-    assert.deepEqual(legacyRedirects().filter((r) => pagePaths.includes(r.from)), [], "an old path that is a page again");
+    assert.deepEqual(
+      targets.filter((t) => !known(t)),
+      [],
+    );
+    assert.deepEqual(
+      legacyRedirects().filter((r) => pagePaths.includes(r.from)),
+      [],
+      "an old path that is a page again",
+    );
   });
 
   it("is the only file that spells a page's path", () => {

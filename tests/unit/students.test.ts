@@ -8,9 +8,19 @@ const aadhaar = (first11: string) => `${first11}${verhoeffDigit(first11)}`;
 const valid = aadhaar("23456789012");
 
 const student = {
-  username: "கயல்விழி", password: "kayal-password", fatherName: "முருகன்", dob: "2001-06-15", qualification: "B.Sc.",
-  phoneNumber: "9876543210", whatsappNumber: "9876543210", fatherPhoneNumber: "9123456789", email: "Kayal@Example.com",
-  aadhaarNumber: valid, community: "MBC", bloodGroup: "B+", address: "12, கீழ வீதி, தஞ்சாவூர்",
+  username: "கயல்விழி",
+  password: "kayal-password",
+  fatherName: "முருகன்",
+  dob: "2001-06-15",
+  qualification: "B.Sc.",
+  phoneNumber: "9876543210",
+  whatsappNumber: "9876543210",
+  fatherPhoneNumber: "9123456789",
+  email: "Kayal@Example.com",
+  aadhaarNumber: valid,
+  community: "MBC",
+  bloodGroup: "B+",
+  address: "12, கீழ வீதி, தஞ்சாவூர்",
 };
 
 const errors = (input: object) => {
@@ -57,7 +67,21 @@ describe("the student registration schema", () => {
 
   it("names each missing required field", () => {
     const missing = errors({});
-    for (const field of ["username", "password", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber", "email", "aadhaarNumber", "community", "bloodGroup", "address"]) {
+    for (const field of [
+      "username",
+      "password",
+      "fatherName",
+      "dob",
+      "qualification",
+      "phoneNumber",
+      "whatsappNumber",
+      "fatherPhoneNumber",
+      "email",
+      "aadhaarNumber",
+      "community",
+      "bloodGroup",
+      "address",
+    ]) {
       assert.ok(field in missing, field);
     }
   });

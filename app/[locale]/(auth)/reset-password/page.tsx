@@ -7,9 +7,5 @@ export default async function Page({ params, searchParams }: PageProps<"/[locale
   setRequestLocale((await params).locale);
   const t = await getTranslations("auth");
   const token = (await searchParams).token;
-  return (
-    <AuthCard title={t("resetTitle")}>
-      {typeof token === "string" && token.length >= 20 ? <ResetForm token={token} /> : <Alert tone="error">{t("resetInvalid")}</Alert>}
-    </AuthCard>
-  );
+  return <AuthCard title={t("resetTitle")}>{typeof token === "string" && token.length >= 20 ? <ResetForm token={token} /> : <Alert tone="error">{t("resetInvalid")}</Alert>}</AuthCard>;
 }

@@ -19,7 +19,15 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
   const department = testDepartments.find((d) => d === query.d) as Department | undefined;
   const page = Number(query.page) || 1;
   const [t, tests, r, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), getTranslations("records"), testSeriesCards({ department, page })]);
-  const labels = { view: r("view"), close: r("close"), download: r("download"), downloading: r("downloading"), failed: r("downloadFailed"), fallback: r("viewerFallback"), newTab: r("openInNewTab") };
+  const labels = {
+    view: r("view"),
+    close: r("close"),
+    download: r("download"),
+    downloading: r("downloading"),
+    failed: r("downloadFailed"),
+    fallback: r("viewerFallback"),
+    newTab: r("openInNewTab"),
+  };
   const tab = (value: Department | undefined, label: string) => (
     <FilterTab key={value ?? "all"} href={{ pathname: portalRoutes.testSeries, query: value ? { d: value } : {} }} current={value === department}>
       {label}

@@ -12,7 +12,12 @@ export const generateMetadata = ({ params }: PageProps<"/[locale]/Eligibility">)
 export default async function EligibilityPage({ params }: PageProps<"/[locale]/Eligibility">) {
   setRequestLocale((await params).locale);
   const [t, messages] = await Promise.all([getTranslations("eligibility"), getMessages()]);
-  const { eligibility, qualificationNames, studentForm, examPages: pages } = messages as unknown as {
+  const {
+    eligibility,
+    qualificationNames,
+    studentForm,
+    examPages: pages,
+  } = messages as unknown as {
     eligibility: Record<string, unknown>;
     qualificationNames: Record<string, string>;
     studentForm: { communities: Record<string, string> };

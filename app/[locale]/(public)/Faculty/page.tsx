@@ -9,8 +9,7 @@ import { facultyTeam } from "@/lib/staff/queries";
 // Rebuilt after every change to the staff or the faculty notes, and at least once a minute.
 export const revalidate = 60;
 
-export const generateMetadata = ({ params }: PageProps<"/[locale]/Faculty">) =>
-  pageMetadata(params, "staff", publicRoutes.faculty, { title: "teamTitle", description: "teamIntro" });
+export const generateMetadata = ({ params }: PageProps<"/[locale]/Faculty">) => pageMetadata(params, "staff", publicRoutes.faculty, { title: "teamTitle", description: "teamIntro" });
 
 /** Our Faculty Team: the staff's photos, names and departments, then the faculty's notes. */
 export default async function FacultyPage({ params }: PageProps<"/[locale]/Faculty">) {

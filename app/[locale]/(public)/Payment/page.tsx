@@ -41,9 +41,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/Payme
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("safeTitle")}</h2>
       <p className="mt-3 text-slate-800">{t("safe")}</p>
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("helpTitle")}</h2>
-      <p className="mt-3 text-slate-800">
-        {t("help", { phone: institute.contact.phone, email: institute.contact.email })}
-      </p>
+      <p className="mt-3 text-slate-800">{t("help", { phone: institute.contact.phone, email: institute.contact.email })}</p>
     </article>
   );
 }

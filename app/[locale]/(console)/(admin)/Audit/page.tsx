@@ -23,7 +23,9 @@ export default async function Audit({ searchParams }: PageProps<"/[locale]/Audit
           rows={rows.map((entry) => ({
             key: entry.id,
             cells: [
-              <span key="w" className="whitespace-nowrap">{format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>,
+              <span key="w" className="whitespace-nowrap">
+                {format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+              </span>,
               entry.actor ? `${entry.actor.username} (${entry.actor.role})` : t("systemActor"),
               <span key="s">
                 <code className="text-xs text-slate-500">{entry.action}</code> {entry.summary}

@@ -40,10 +40,16 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
             rows={list.rows.map((p) => ({
               key: p.id,
               cells: [
-                <span key="w" className="whitespace-nowrap">{format.dateTime(p.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>,
+                <span key="w" className="whitespace-nowrap">
+                  {format.dateTime(p.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                </span>,
                 p.gateway === "test" ? t("testGateway") : p.gateway,
-                <code key="o" className="text-xs">{p.orderId}</code>,
-                <code key="p" className="text-xs">{p.paymentId ?? "–"}</code>,
+                <code key="o" className="text-xs">
+                  {p.orderId}
+                </code>,
+                <code key="p" className="text-xs">
+                  {p.paymentId ?? "–"}
+                </code>,
                 format.number(p.amountPaise / 100, { style: "currency", currency: p.currency }),
                 <span key="s">
                   {t(`status.${p.status}`)}

@@ -8,8 +8,25 @@ import { listStudents, type StudentRow } from "@/lib/students/queries";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 
 const columns = [
-  "id", "name", "registerNo", "fatherName", "dob", "qualification", "phoneNumber", "whatsappNumber", "fatherPhoneNumber",
-  "email", "aadhaar", "community", "bloodGroup", "exServiceman", "destituteWidow", "pstm", "address", "paymentId", "download",
+  "id",
+  "name",
+  "registerNo",
+  "fatherName",
+  "dob",
+  "qualification",
+  "phoneNumber",
+  "whatsappNumber",
+  "fatherPhoneNumber",
+  "email",
+  "aadhaar",
+  "community",
+  "bloodGroup",
+  "exServiceman",
+  "destituteWidow",
+  "pstm",
+  "address",
+  "paymentId",
+  "download",
 ] as const;
 
 /** Student-Details (admins only): every registered student, paged and searched on the server. */

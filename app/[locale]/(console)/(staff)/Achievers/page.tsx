@@ -9,5 +9,15 @@ export default async function AchieversView({ searchParams }: PageProps<"/[local
   await requirePageRole("STAFF", "ADMIN");
   const { page, query } = await listParams(searchParams);
   const [t, list] = await Promise.all([getTranslations("achievers"), listRecords(achieverAdapter, { page, query })]);
-  return <RecordListScreen resource="achievers" title={t("viewTitle")} endpoint={apiRoutes.achievers} list={list} query={query} viewHref={consoleRoutes.achievers.view} addHref={consoleRoutes.achievers.add} />;
+  return (
+    <RecordListScreen
+      resource="achievers"
+      title={t("viewTitle")}
+      endpoint={apiRoutes.achievers}
+      list={list}
+      query={query}
+      viewHref={consoleRoutes.achievers.view}
+      addHref={consoleRoutes.achievers.add}
+    />
+  );
 }

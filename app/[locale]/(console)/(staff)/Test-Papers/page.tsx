@@ -9,5 +9,7 @@ export default async function TestPapersView({ searchParams }: PageProps<"/[loca
   await requirePageRole("STAFF", "ADMIN");
   const { page, query } = await listParams(searchParams);
   const [t, list] = await Promise.all([getTranslations("tests"), listRecords(testPostAdapter, { page, query })]);
-  return <RecordListScreen resource="tests" title={t("viewTitle")} endpoint={apiRoutes.tests} list={list} query={query} viewHref={consoleRoutes.tests.view} addHref={consoleRoutes.tests.add} />;
+  return (
+    <RecordListScreen resource="tests" title={t("viewTitle")} endpoint={apiRoutes.tests} list={list} query={query} viewHref={consoleRoutes.tests.view} addHref={consoleRoutes.tests.add} />
+  );
 }
