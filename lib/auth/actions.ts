@@ -50,9 +50,11 @@ export const registerAdminAction = action("registerAdminAction", "anyone")
  * address and by email: lib/security/rate-limit.ts), when no mail is sent.
  */
 export const requestResetAction = action("requestResetAction", "anyone")
-  .bindArgsSchemas([z.enum(["STUDENT", "STAFF"])])
+  // The role comes from the page, not from a person: any other value is the site's own fault.
+  .bindArgsSchemas([z.enum(["STUDENT", "STAFF"]).nullable().catch(null)])
   .inputSchema(emailSchema)
   .action(async ({ bindArgsParsedInputs: [role], parsedInput: { email }, ctx }) => {
+    if (!role) refuse("unexpected");
     if (!(await take(ctx.db, resetLimits(clientIp(await headers()), email))).ok) return;
     const locale = (await getLocale()) as Locale;
     const t = await getTranslations({ locale, namespace: "auth" });

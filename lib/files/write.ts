@@ -27,16 +27,21 @@ const refused = (result: unknown) => result === false || (typeof result === "obj
  * - `added` (an object already in storage) gets its StoredFile row in the write's transaction; if the
  *   write throws or refuses (answers false or `{ ok: false }`) the transaction is undone and the object removed;
  * - the row of the file the write `drop`s is deleted in the same transaction, its object once that has
- *   committed (if that delete fails, lib/files/orphans.ts sweeps the object later).
+ *   committed (if that delete fails, lib/files/orphans.ts sweeps the object later);
+ * - `before` runs first, outside the transaction (checks that need no lock, a password hash): a
+ *   result it returns is a refusal, and if it throws or refuses the added object goes too.
  */
 export async function writeWithFiles<T>(
   db: PrismaClient,
   store: Storage,
   added: StoredUpload | null,
   write: (tx: Prisma.TransactionClient, addedId: number | null) => Promise<FileWrite<T>>,
+  before?: () => Promise<T | undefined>,
 ): Promise<T> {
   let done: FileWrite<T>;
   try {
+    const early = await before?.();
+    if (early !== undefined) throw new Refused(early);
     done = await db.$transaction(async (tx) => {
       const addedId = added ? (await tx.storedFile.create({ data: added })).id : null;
       const outcome = await write(tx, addedId);

@@ -62,20 +62,29 @@ const profile = (details: StaffDetails) => ({
  */
 export async function registerStaff(deps: StaffWriter, input: StaffRegisterInput, photo: StoredUpload | null, cap: number = institute.staffRegistrationCap): Promise<StaffRegisterResult> {
   const refusal = async (tx: Db) => ((await tx.user.count({ where: { role: "STAFF" } })) >= cap ? ("limitReached" as const) : staffClash(tx, input));
-  const early = await refusal(deps.db);
-  const passwordHash = early ? "" : await hashPassword(input.password);
-  return writeWithFiles<StaffRegisterResult>(deps.db, deps.store, photo, async (tx, photoId) => {
-    if (early) return { result: { ok: false, error: early } };
-    await lockStaff(tx);
-    const error = await refusal(tx);
-    if (error) return { result: { ok: false, error } };
-    const { actorId } = deps;
-    const user = await tx.user.create({
-      data: { role: "STAFF", username: input.username, email: input.email, passwordHash, pendingApproval: !actorId, staff: { create: { ...profile(input), photoId } } },
-    });
-    await recordAudit(tx, actorId ?? null, actorId ? "staff.create" : "staff.request", "User", user.id, input.username);
-    return { result: { ok: true, userId: user.id } };
-  });
+  let passwordHash = "";
+  const before = async (): Promise<StaffRegisterResult | undefined> => {
+    const early = await refusal(deps.db);
+    if (early) return { ok: false, error: early };
+    passwordHash = await hashPassword(input.password);
+  };
+  return writeWithFiles<StaffRegisterResult>(
+    deps.db,
+    deps.store,
+    photo,
+    async (tx, photoId) => {
+      await lockStaff(tx);
+      const error = await refusal(tx);
+      if (error) return { result: { ok: false, error } };
+      const { actorId } = deps;
+      const user = await tx.user.create({
+        data: { role: "STAFF", username: input.username, email: input.email, passwordHash, pendingApproval: !actorId, staff: { create: { ...profile(input), photoId } } },
+      });
+      await recordAudit(tx, actorId ?? null, actorId ? "staff.create" : "staff.request", "User", user.id, input.username);
+      return { result: { ok: true, userId: user.id } };
+    },
+    before,
+  );
 }
 
 export type StaffUpdateResult = { ok: true; row: StaffRow } | { ok: false; error: "notFound" | StaffClash };

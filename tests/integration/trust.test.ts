@@ -93,6 +93,25 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(actions, ["staff.request", "staff.reject", "staff.create"]);
     });
 
+    it("a refused or failed sign-up leaves its photo nowhere: not in storage, not as a row (lib/files/write.ts)", async () => {
+      const stored = async (n: number) => {
+        const key = `images/trust/refused-${process.pid}-${n}.jpg`;
+        await store.put(key, new Uint8Array([1, 2, 3]), { contentType: "image/jpeg", size: 3 });
+        return { key, fileName: "me.jpg", contentType: "image/jpeg", size: 3 };
+      };
+      const files = await db.prisma.storedFile.count();
+      const early = await stored(1);
+      assert.deepEqual(await registerStaff({ db: db.prisma, store }, staff(30), early, 0), { ok: false, error: "limitReached" });
+      assert.equal(await store.size(early.key), null, "refused before the transaction");
+      const clash = await stored(2);
+      const first = await registerStaff({ db: db.prisma, store }, staff(31), null, 99);
+      assert.ok(first.ok);
+      const failing = { ...db.prisma, user: { ...db.prisma.user, count: () => Promise.reject(new Error("database gone")) } } as typeof db.prisma;
+      await assert.rejects(registerStaff({ db: failing, store }, { ...staff(32) }, clash, 99), /database gone/);
+      assert.equal(await store.size(clash.key), null, "a failure before the transaction removes it too");
+      assert.equal(await db.prisma.storedFile.count(), files, "no row left behind");
+    });
+
     it("a waiting sign-up's photo is for signed-in accounts only until the account is approved", async () => {
       const admin = await db.prisma.user.findFirstOrThrow({ where: { role: "ADMIN" } });
       const photo = { key: `images/trust/${process.pid}.jpg`, fileName: "me.jpg", contentType: "image/jpeg", size: 10 };
