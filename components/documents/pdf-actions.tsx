@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 import { apiRoutes } from "@/lib/routes";
 
-interface Labels {
+export interface PdfActionLabels {
   view: string;
   close: string;
   download: string;
@@ -21,7 +21,7 @@ function savedName(disposition: string | null): string | null {
 }
 
 /** A card's two buttons: the PDF in a large dialog, and a download that shows it is busy. */
-export function PdfActions({ fileId, title, labels }: { fileId: number; title: string; labels: Labels }) {
+export function PdfActions({ fileId, title, labels }: { fileId: number; title: string; labels: PdfActionLabels }) {
   const [viewing, setViewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -3,19 +3,11 @@ import type { DocumentCategory } from "@/lib/documents/categories";
 import { publicDocuments } from "@/lib/documents/queries";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { PdfActions } from "./pdf-actions";
+import { pdfActionLabels } from "./pdf-labels";
 
 /** The syllabus cards under an exam page: view in a large dialog, or download. */
 export async function SyllabusCards({ category }: { category: DocumentCategory }) {
-  const [t, r, documents] = await Promise.all([getTranslations("documents"), getTranslations("records"), publicDocuments(category)]);
-  const labels = {
-    view: r("view"),
-    close: r("close"),
-    download: r("download"),
-    downloading: r("downloading"),
-    failed: r("downloadFailed"),
-    fallback: r("viewerFallback"),
-    newTab: r("openInNewTab"),
-  };
+  const [t, labels, documents] = await Promise.all([getTranslations("documents"), pdfActionLabels(), publicDocuments(category)]);
   return (
     <section aria-labelledby="syllabus-heading" className="mt-10">
       <h2 id="syllabus-heading" className="text-2xl font-bold text-brand-900">

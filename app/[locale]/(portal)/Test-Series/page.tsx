@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PdfActions } from "@/components/documents/pdf-actions";
+import { pdfActionLabels } from "@/components/documents/pdf-labels";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { Pager } from "@/components/ui/pager";
@@ -18,16 +19,7 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
   const query = await searchParams;
   const department = testDepartments.find((d) => d === query.d) as Department | undefined;
   const page = Number(query.page) || 1;
-  const [t, tests, r, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), getTranslations("records"), testSeriesCards({ department, page })]);
-  const labels = {
-    view: r("view"),
-    close: r("close"),
-    download: r("download"),
-    downloading: r("downloading"),
-    failed: r("downloadFailed"),
-    fallback: r("viewerFallback"),
-    newTab: r("openInNewTab"),
-  };
+  const [t, tests, labels, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), pdfActionLabels(), testSeriesCards({ department, page })]);
   const tab = (value: Department | undefined, label: string) => (
     <FilterTab key={value ?? "all"} href={{ pathname: portalRoutes.testSeries, query: value ? { d: value } : {} }} current={value === department}>
       {label}

@@ -4,30 +4,11 @@ import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { apiRoutes, consoleRoutes } from "@/lib/routes";
+import { studentCsvColumns } from "@/lib/students/csv";
 import { listStudents, type StudentRow } from "@/lib/students/queries";
 import { studentPdfPath } from "@/lib/students/pdf-link";
 
-const columns = [
-  "id",
-  "name",
-  "registerNo",
-  "fatherName",
-  "dob",
-  "qualification",
-  "phoneNumber",
-  "whatsappNumber",
-  "fatherPhoneNumber",
-  "email",
-  "aadhaar",
-  "community",
-  "bloodGroup",
-  "exServiceman",
-  "destituteWidow",
-  "pstm",
-  "address",
-  "paymentId",
-  "download",
-] as const;
+const columns = [...studentCsvColumns, "download"] as const;
 
 /** Student-Details (admins only): every registered student, paged and searched on the server. */
 export default async function StudentDetails({ searchParams }: PageProps<"/[locale]/Students">) {
