@@ -18,6 +18,8 @@ export default defineConfig([
     "next-env.d.ts",
     "node_modules/**",
     "lib/generated/**",
+    // pdf.js worker and data, copied from node_modules by scripts/pdfjs-assets.mjs.
+    "public/pdfjs/**",
     "test-results/**",
     "playwright-report/**",
     ".data/**",

@@ -1,17 +1,19 @@
 "use client";
 
-import { useState } from "react";
-import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
+import { lazy, Suspense, useState } from "react";
+import type { PdfViewerLabels } from "@/components/ui/pdf-viewer";
+
+// The viewer's code (and pdf.js behind it) comes when a reader taps View, not with the page
+// (React's own lazy: next/dynamic would add its loader to every exam page).
+const PdfViewerDialog = lazy(() => import("@/components/ui/pdf-viewer").then((module) => ({ default: module.PdfViewerDialog })));
 import { apiRoutes } from "@/lib/routes";
 
 export interface PdfActionLabels {
   view: string;
-  close: string;
   download: string;
   downloading: string;
   failed: string;
-  fallback: string;
-  newTab: string;
+  viewer: PdfViewerLabels;
 }
 
 /** The name the server gives a download (its extension is that of the stored type). */
@@ -67,7 +69,11 @@ export function PdfActions({ fileId, title, labels }: { fileId: number; title: s
           {labels.failed}
         </p>
       )}
-      <PdfViewerDialog src={viewing ? url : null} title={title} onClose={() => setViewing(false)} labels={labels} />
+      {viewing && (
+        <Suspense>
+          <PdfViewerDialog src={url} title={title} onClose={() => setViewing(false)} labels={labels.viewer} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
+import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { resources, type ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
@@ -52,7 +53,12 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
 
   const options = Object.fromEntries(spec.fields.filter((f) => "options" in f).map((f) => [f.name, true]));
   const label = (column: string) => (spec.fields.some((f) => f.name === column) ? own(`fields.${column}`) : t(`columns.${column}`));
-  const title = (row: RecordRow) => Object.values(row.values).join(" · ");
+  // In words, as the cells show them ("Group IV · Answer"), never the stored codes.
+  const value = (column: string, row: RecordRow) => (options[column] ? own(`options.${column}.${row.values[column]}`) : row.values[column]);
+  const title = (row: RecordRow) =>
+    Object.keys(row.values)
+      .map((column) => value(column, row))
+      .join(" · ");
 
   function cell(column: string, row: RecordRow): React.ReactNode {
     switch (column) {
@@ -91,7 +97,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
           </button>
         );
       default:
-        return options[column] ? own(`options.${column}.${row.values[column]}`) : row.values[column];
+        return value(column, row);
     }
   }
 
@@ -130,12 +136,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-      <PdfViewerDialog
-        src={viewing ? fileUrl(viewing) : null}
-        title={viewing ? title(viewing) : ""}
-        onClose={() => setViewing(null)}
-        labels={{ close: t("close"), fallback: t("viewerFallback"), newTab: t("openInNewTab") }}
-      />
+      <PdfViewerDialog src={viewing ? fileUrl(viewing) : null} title={viewing ? title(viewing) : ""} onClose={() => setViewing(null)} labels={pdfViewerLabels(t, t("download"))} />
       {dialog}
     </>
   );

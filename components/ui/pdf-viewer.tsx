@@ -1,23 +1,37 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { Modal } from "./modal";
+import type { PdfPagesLabels } from "./pdf-pages";
 
-/** A PDF embedded in a large dialog with a Close button, and a link for browsers that cannot embed. */
-export function PdfViewerDialog({ src, title, onClose, labels }: { src: string | null; title: string; onClose: () => void; labels: { close: string; fallback: string; newTab: string } }) {
+// pdf.js (~140 KB compressed, and its worker) is fetched when a viewer first opens, never with a page.
+const PdfPages = lazy(() => import("./pdf-pages"));
+
+export interface PdfViewerLabels extends PdfPagesLabels {
+  close: string;
+  download: string;
+}
+
+/**
+ * A PDF in a large dialog, drawn page by page by pdf.js (components/ui/pdf-pages.tsx), with a
+ * download and a Close button. One component for the syllabus cards, the test series, the console's
+ * records and, later, the question paper beside an online test's answer sheet.
+ */
+export function PdfViewerDialog({ src, title, onClose, labels }: { src: string | null; title: string; onClose: () => void; labels: PdfViewerLabels }) {
   return (
     <Modal open={!!src} onClose={onClose} title={title} size="xl">
       {src && (
-        <object data={src} type="application/pdf" className="h-[70dvh] w-full rounded-lg bg-slate-100" aria-label={title}>
-          <p className="p-4 text-slate-700">
-            {labels.fallback}{" "}
-            <a href={src} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              {labels.newTab}
-            </a>
-          </p>
-        </object>
+        <Suspense fallback={<div className="h-[65dvh] animate-pulse rounded-lg bg-slate-100" />}>
+          <PdfPages src={src} title={title} labels={labels} />
+        </Suspense>
       )}
-      <div className="mt-4 text-right">
-        <button type="button" onClick={onClose} className="rounded-full bg-slate-800 px-5 py-2 font-semibold text-white">
+      <div className="mt-4 flex justify-end gap-2">
+        {src && (
+          <a href={`${src}?download=1`} download className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-700">
+            {labels.download}
+          </a>
+        )}
+        <button type="button" onClick={onClose} className="min-h-11 rounded-full bg-slate-800 px-5 font-semibold text-white">
           {labels.close}
         </button>
       </div>

@@ -72,6 +72,9 @@ export function contentSecurityPolicy({ nonce, checkout = false, development = f
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(pay ? razorpay.connect : [])],
     "frame-src": ["'self'", ...(pay ? razorpay.frame : [])],
+    // pdf.js's worker (components/ui/pdf-pages.tsx), from this site only: 'strict-dynamic' would
+    // otherwise leave no source for workers.
+    "worker-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -99,7 +102,7 @@ export const securityHeaders = [
 /**
  * Every answer of /api/files (next.config.ts): a stored file opened on its own runs nothing and
  * loads nothing, whatever it holds. Chromium's PDF viewer still shows such a PDF opened directly
- * (tests/e2e/documents.desktop.spec.ts); the pages' own object-src 'none' is what keeps the view
- * dialog's <object> blank (issue 17 replaces it with pdf.js).
+ * (tests/e2e/documents.desktop.spec.ts). The site's own viewer draws PDFs with pdf.js
+ * (components/ui/pdf-pages.tsx), so pages keep object-src 'none'.
  */
 export const storedFilePolicy = "sandbox; default-src 'none'";

@@ -101,9 +101,11 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   await expect(row).toContainText("GROUP II");
   await expect(row).toContainText("Question");
   await row.getByRole("button", { name: "View PDF" }).click();
-  const viewer = page.getByRole("dialog").filter({ has: page.locator("object[type='application/pdf']") });
-  const source = await viewer.locator("object").getAttribute("data");
+  const viewer = page.getByRole("dialog").filter({ has: page.getByRole("link", { name: "Download PDF" }) });
+  const source = (await viewer.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!.replace("?download=1", "");
   expect(source).toMatch(/^\/api\/files\/\d+$/);
+  // Its title in words, as the row shows them, not the stored codes (GROUP_II · QUESTION).
+  await expect(viewer.getByRole("heading", { level: 2 })).toContainText(`GROUP II · ${subject} · Question`);
   await viewer.getByRole("button", { name: "Close" }).click();
   await expect(viewer).toBeHidden();
 

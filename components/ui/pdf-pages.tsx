@@ -1,0 +1,121 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+
+// pdf.js draws each page into a canvas: no <object> (the pages' CSP has object-src 'none'), and
+// it works where the browser has no PDF viewer of its own (Android's Chrome). The legacy build
+// runs on older phone browsers too. Its worker, fonts and character maps come from this site
+// (scripts/pdfjs-assets.mjs). This module is loaded only when a viewer opens (pdf-viewer.tsx).
+const assets = `/pdfjs/${pdfjs.version}`;
+pdfjs.GlobalWorkerOptions.workerSrc = `${assets}/pdf.worker.min.mjs`;
+
+export interface PdfPagesLabels {
+  previous: string;
+  next: string;
+  /** "Page {page} of {pages}" */
+  pageOf: string;
+  zoomIn: string;
+  zoomOut: string;
+  fitWidth: string;
+  loading: string;
+  failed: string;
+}
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+/** One page at a time, fitted to the width (zoom on top of that), with page and zoom buttons. */
+export default function PdfPages({ src, title, labels }: { src: string; title: string; labels: PdfPagesLabels }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const task = pdfjs.getDocument({ url: src, isEvalSupported: false, standardFontDataUrl: `${assets}/standard_fonts/`, cMapUrl: `${assets}/cmaps/`, cMapPacked: true });
+    task.promise.then(setDoc, () => setFailed(true));
+    return () => void task.destroy();
+  }, [src]);
+
+  // The page is drawn for the width it is shown at, again when the dialog or the phone turns.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!doc || !width || !canvas.current) return;
+    let task: RenderTask | null = null;
+    let cancelled = false;
+    doc.getPage(page).then(
+      (pdfPage) => {
+        if (cancelled || !canvas.current) return;
+        const fit = width / pdfPage.getViewport({ scale: 1 }).width;
+        const viewport = pdfPage.getViewport({ scale: fit * zoom });
+        // Sharp on high-density screens, without drawing more than a phone's memory allows.
+        const density = Math.min(window.devicePixelRatio || 1, 2);
+        const target = canvas.current;
+        target.width = Math.floor(viewport.width * density);
+        target.height = Math.floor(viewport.height * density);
+        target.style.width = `${Math.floor(viewport.width)}px`;
+        target.style.height = `${Math.floor(viewport.height)}px`;
+        task = pdfPage.render({ canvas: target, viewport, transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0] });
+        task.promise.catch(() => undefined);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, page, zoom, width]);
+
+  const pages = doc?.numPages ?? 0;
+  const button = "min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 font-semibold text-slate-800 disabled:opacity-40";
+  const zoomIndex = ZOOMS.indexOf(zoom);
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <button type="button" className={button} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={labels.previous}>
+            ‹
+          </button>
+          <span className="min-w-24 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
+            {pages ? labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages)) : labels.loading}
+          </span>
+          <button type="button" className={button} disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={labels.next}>
+            ›
+          </button>
+        </div>
+        <div className="flex items-center gap-2">
+          <button type="button" className={button} disabled={zoomIndex <= 0} onClick={() => setZoom(ZOOMS[zoomIndex - 1])} aria-label={labels.zoomOut}>
+            −
+          </button>
+          <button type="button" className={button} disabled={zoom === 1} onClick={() => setZoom(1)}>
+            {labels.fitWidth}
+          </button>
+          <button type="button" className={button} disabled={zoomIndex >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomIndex + 1])} aria-label={labels.zoomIn}>
+            +
+          </button>
+        </div>
+      </div>
+      {/* Pinch-zoom and panning are the browser's own inside this box. */}
+      <div ref={frame} className="h-[65dvh] overflow-auto rounded-lg bg-slate-100 [touch-action:pan-x_pan-y_pinch-zoom]">
+        {failed ? (
+          <p role="alert" className="p-4 text-slate-700">
+            {labels.failed}
+          </p>
+        ) : (
+          <canvas ref={canvas} role="img" aria-label={`${title}: ${labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages))}`} className="mx-auto block bg-white" />
+        )}
+      </div>
+    </div>
+  );
+}
