@@ -34,5 +34,5 @@ export function useActionForm<V extends FieldValues>(namespace: string, setError
     return outcome;
   }
 
-  return { notice, setNotice, send, text };
+  return { notice, send, text };
 }

@@ -136,7 +136,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-      <PdfViewerDialog src={viewing ? fileUrl(viewing) : null} title={viewing ? title(viewing) : ""} onClose={() => setViewing(null)} labels={pdfViewerLabels(t, t("download"))} />
+      <PdfViewerDialog src={viewing ? fileUrl(viewing) : null} title={viewing ? title(viewing) : ""} onClose={() => setViewing(null)} labels={pdfViewerLabels(t)} />
       {dialog}
     </>
   );

@@ -78,6 +78,7 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
   }, [doc, page, zoom, width]);
 
   const pages = doc?.numPages ?? 0;
+  const where = labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages));
   const button = "min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 font-semibold text-slate-800 disabled:opacity-40";
   const zoomIndex = ZOOMS.indexOf(zoom);
   return (
@@ -88,7 +89,7 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
             ‹
           </button>
           <span className="min-w-24 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
-            {pages ? labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages)) : labels.loading}
+            {pages ? where : labels.loading}
           </span>
           <button type="button" className={button} disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={labels.next}>
             ›
@@ -113,7 +114,7 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
             {labels.failed}
           </p>
         ) : (
-          <canvas ref={canvas} role="img" aria-label={`${title}: ${labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages))}`} className="mx-auto block bg-white" />
+          <canvas ref={canvas} role="img" aria-label={`${title}: ${where}`} className="mx-auto block bg-white" />
         )}
       </div>
     </div>
