@@ -56,6 +56,7 @@ if [ -n "$pg_url" ]; then
   BENCH_DATABASE_URL=$pg_url section "Console lists at 10,000 rows and the student PDF (PostgreSQL)" md bench:students
 fi
 section "Streaming a 100 MB PDF" text bench:download
+section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route" text bench:lighthouse
 
 mv "$tmp" "$out"
