@@ -22,6 +22,8 @@ export const institute = {
   currency: "INR",
   /** Start of every student's register number, e.g. VP2026-00042. */
   registerNoPrefix: "VP",
+  /** The institute's clock: dates shown on pages and the year a register number belongs to. */
+  timeZone: "Asia/Kolkata",
   /** Most staff accounts that may self-register (spec: fifteen). */
   staffRegistrationCap: 15,
   /** Academic year the Saturday/Sunday test-series schedules belong to. */

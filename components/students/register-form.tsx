@@ -1,10 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { useCheckout } from "@/components/payments/checkout";
 import { beginRegistration, confirmPayment } from "@/lib/payments/actions";
 import { formResult, type FormResult } from "@/lib/actions/result";
+import { apiRoutes } from "@/lib/routes";
 import type { StudentInput } from "@/lib/students/schema";
+import { RegistrationDone, type Registered } from "./registration-done";
 import { StudentForm } from "./student-form";
 
 const failure = { cancelled: "paymentCancelled", failed: "paymentFailed", sdkMissing: "sdkMissing" } as const;
@@ -35,12 +38,33 @@ async function confirmWithRetries(answer: { orderId: string; paymentId: string; 
 }
 
 /**
+ * Signs the new student in with the password they have just chosen, through the same login as
+ * everyone (its checks and limits), so "Go to Test Series" opens their papers. False if it fails:
+ * the Test Series then asks them to log in.
+ */
+async function signInNewStudent(registerNo: string, password: string, locale: string): Promise<boolean> {
+  try {
+    const response = await fetch(apiRoutes.login, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ role: "STUDENT", username: registerNo, password, locale }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * /Student-Register (spec section 4): the form, then the fee's checkout, then the registration,
- * which the server makes only after verifying the payment. Ends with the details PDF downloading.
+ * which the server makes only after verifying the payment. Ends with the details PDF downloading
+ * and the success screen in place of the form, so nothing invites a second payment.
  */
 export function RegisterForm({ brand }: { brand: string }) {
   const t = useTranslations("payment");
+  const locale = useLocale();
   const { open, dialog } = useCheckout(brand);
+  const [registered, setRegistered] = useState<Registered | null>(null);
 
   async function submit(values: StudentInput, progress: (text: string) => void): Promise<FormResult<{ registerNo: string }>> {
     progress(t("starting"));
@@ -55,12 +79,15 @@ export function RegisterForm({ brand }: { brand: string }) {
     if (!confirmed) return { ok: false, message: "paidPending", fieldErrors: {} };
     if (!confirmed.ok) return confirmed;
     download(confirmed.pdfUrl);
+    const signedIn = await signInNewStudent(confirmed.registerNo, values.password, locale);
+    setRegistered({ registerNo: confirmed.registerNo, pdfUrl: confirmed.pdfUrl, signedIn });
     return { ok: true, registerNo: confirmed.registerNo };
   }
 
+  if (registered) return <RegistrationDone {...registered} />;
   return (
     <>
-      <StudentForm submit={submit} submitLabel={t("submit")} busyLabel={t("busy")} successText={(registerNo) => t("registered", { registerNo })} />
+      <StudentForm submit={submit} submitLabel={t("submit")} busyLabel={t("busy")} />
       {dialog}
     </>
   );

@@ -57,7 +57,8 @@ export function StudentForm({
   submit: (values: Values, progress: (text: string) => void) => Promise<FormResult<{ registerNo: string }>>;
   submitLabel: string;
   busyLabel: string;
-  successText: (registerNo: string) => string;
+  /** The note under a cleared form, ready for the next student; without it the caller replaces the form. */
+  successText?: (registerNo: string) => string;
 }) {
   const t = useTranslations("studentForm");
   const text = useFormText("studentForm");
@@ -73,6 +74,7 @@ export function StudentForm({
     try {
       const outcome = await submit(values, (progress) => setResult({ tone: "info", text: progress }));
       if (outcome.ok) {
+        if (!successText) return;
         reset(blank);
         setResult({ tone: "success", text: successText(outcome.registerNo) });
         return;

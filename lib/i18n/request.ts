@@ -1,5 +1,6 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
+import { institute } from "@/lib/config";
 import { routing } from "./routing";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -7,7 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    timeZone: "Asia/Kolkata",
+    timeZone: institute.timeZone,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -33,9 +33,29 @@ export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentPr
   return "aadhaarTaken";
 }
 
-/** The register number printed on the student's PDF, e.g. VP2026-00042. */
-export function registerNumber(userId: number, year = new Date().getFullYear()): string {
-  return `${institute.registerNoPrefix}${year}-${String(userId).padStart(5, "0")}`;
+/** The year a register number belongs to: the institute's, so a payment at 1 a.m. on 1 January counts in the new one. */
+export function registerYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat("en", { timeZone: institute.timeZone, year: "numeric" }).format(now));
+}
+
+/**
+ * The next register number of the year, e.g. VP2026-00042: numbered 1, 2, 3… without gaps, in the
+ * caller's transaction, so a registration that rolls back gives its number back. A year's first
+ * number follows any already given that year (numbers from before this counter, a restored backup).
+ */
+export async function nextRegisterNumber(tx: Tx, now = new Date()): Promise<string> {
+  const year = registerYear(now);
+  const stem = `${institute.registerNoPrefix}${year}-`;
+  const format = (last: number) => `${stem}${String(last).padStart(5, "0")}`;
+  const taken = await tx.$queryRaw<{ last: number }[]>`UPDATE "RegisterNumberCounter" SET "last" = "last" + 1 WHERE "year" = ${year} RETURNING "last"`;
+  if (taken.length) return format(taken[0].last);
+  const [first] = await tx.$queryRaw<{ last: number }[]>`
+    INSERT INTO "RegisterNumberCounter" ("year", "last")
+    SELECT ${year}::int, COALESCE(MAX(substring("registerNo" FROM ${stem.length + 1}::int)::int), 0) + 1
+      FROM "StudentProfile" WHERE starts_with("registerNo", ${stem}) AND substring("registerNo" FROM ${stem.length + 1}::int) ~ '^[0-9]{1,9}$'
+    ON CONFLICT ("year") DO UPDATE SET "last" = "RegisterNumberCounter"."last" + 1
+    RETURNING "last"`;
+  return format(first.last);
 }
 
 /** The highest of the shorthand levels chosen (the old records kept one overall level too). */
@@ -49,6 +69,7 @@ function overallStenoLevel(fields: StudentProfileFields) {
  * (which holds the student lock and has checked for clashes). The password arrives hashed.
  */
 export async function insertStudent(tx: Tx, fields: StudentProfileFields, passwordHash: string, payment: { paymentId: string; amountPaise: number }) {
+  const registerNo = await nextRegisterNumber(tx);
   const user = await tx.user.create({
     data: {
       role: "STUDENT",
@@ -57,8 +78,7 @@ export async function insertStudent(tx: Tx, fields: StudentProfileFields, passwo
       passwordHash,
       student: {
         create: {
-          // A unique placeholder, replaced below once the account's id is known.
-          registerNo: `pending-${randomUUID()}`,
+          registerNo,
           fatherName: fields.fatherName,
           dob: new Date(fields.dob),
           qualification: fields.qualification,
@@ -89,8 +109,6 @@ export async function insertStudent(tx: Tx, fields: StudentProfileFields, passwo
       },
     },
   });
-  const registerNo = registerNumber(user.id);
-  await tx.studentProfile.update({ where: { userId: user.id }, data: { registerNo } });
   return { userId: user.id, registerNo };
 }
 

@@ -89,6 +89,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
       },
     },
   });
+  await prisma.registerNumberCounter.create({ data: { year: 2026, last: 1 } });
   const doc = await stored("documents", "pdf", pdf("குரூப் 4"));
   await prisma.document.create({ data: { category: "GROUP4", title: "குரூப் 4 – பாடத்திட்டம்", paper: "தாள் I", subject: "பொதுத் தமிழ்", fileId: doc.id } });
   const paper = await stored("documents", "pdf", pdf("வினாத்தாள்"));
