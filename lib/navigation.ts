@@ -1,5 +1,5 @@
 import { documentCategories } from "@/lib/documents/categories";
-import { authRoutes, consoleRoutes, courseRoutes, examRoutes, publicRoutes } from "@/lib/routes";
+import { authRoutes, consoleRoutes, courseRoutes, examRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 // Every menu of the site as data: the header, the phone drawer, the footer, the search box and
 // the console menu all render from these lists. Labels are message keys under "nav".
 
@@ -46,12 +46,18 @@ export const loginLinks: NavLink[] = [
   { href: authRoutes.staffLogin, label: "staffLogin" },
 ];
 
+/**
+ * The students' papers. The portal itself sends a visitor without a student session to the login,
+ * and the login back here, so a signed-in student never sees the login form again.
+ */
+export const testSeriesLink: NavLink = { href: portalRoutes.testSeries, label: "testSeries" };
+
 export const quickLinks: NavLink[] = [
   { href: publicRoutes.affairs, label: "currentAffairs" },
   { href: publicRoutes.eligibility, label: "eligibility" },
   { href: examRoutes.tnusrb, label: "tnusrb" },
   { href: authRoutes.studentRegister, label: "admission" },
-  { href: authRoutes.studentLogin, label: "testSeries" },
+  testSeriesLink,
 ];
 
 export const footerGroups: NavGroup[] = [
@@ -66,7 +72,7 @@ export const footerGroups: NavGroup[] = [
       { href: publicRoutes.faculty, label: "faculty" },
     ],
   },
-  { label: "logins", links: [...loginLinks, { href: authRoutes.studentLogin, label: "testSeries" }] },
+  { label: "logins", links: [...loginLinks, testSeriesLink] },
 ];
 
 /** Pages the header search box can find, by their translated titles. */

@@ -24,7 +24,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   };
 }
 
-export const viewport: Viewport = { themeColor: "#1e40af", width: "device-width", initialScale: 1 };
+// resizes-content: the on-screen keyboard shrinks the layout viewport (and dvh) instead of covering
+// it, so the phone search sheet (components/layout/header-search.tsx) and forms end above it.
+export const viewport: Viewport = { themeColor: "#1e40af", width: "device-width", initialScale: 1, interactiveWidget: "resizes-content" };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SyllabusCards } from "@/components/documents/syllabus-cards";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { institute } from "@/lib/config";
 import { categoryBySlug } from "@/lib/documents/categories";
 import { Link } from "@/lib/i18n/navigation";
@@ -51,6 +52,7 @@ export async function ExamPage({ page }: { page: ExamPageKey }) {
                 key={j}
                 block={block}
                 base={base(section.id)}
+                labelId={`${anchor(section.id)}-title`}
                 facts={spec.facts}
                 age={spec.exam ? exams[spec.exam].age : null}
                 cutOff={institute.ageCutOff[spec.exam ? exams[spec.exam].body : "TNUSRB"]}
@@ -81,6 +83,7 @@ const anchor = (id: string) => id.replace(/^@/, "");
 function BlockView({
   block,
   base,
+  labelId,
   facts,
   age,
   cutOff,
@@ -89,6 +92,8 @@ function BlockView({
 }: {
   block: Block;
   base: string;
+  /** The section's heading, which names its tables' scrolling boxes. */
+  labelId: string;
   facts: Record<string, number>;
   age: AgeRule | null;
   cutOff: { month: number; day: number };
@@ -108,13 +113,15 @@ function BlockView({
   }
   if ("table" in block) {
     const cell = (value: Cell) => (value === null ? t("dash") : typeof value === "number" ? format.number(value) : "minutes" in value ? duration(value.minutes, t) : say(value.key));
-    return <FactTable columns={block.table.columns.map((c) => t(`columns.${c}` as never))} rows={block.table.rows.map((row) => [say(row.label), ...row.cells.map(cell)])} />;
+    return (
+      <FactTable labelId={labelId} columns={block.table.columns.map((c) => t(`columns.${c}` as never))} rows={block.table.rows.map((row) => [say(row.label), ...row.cells.map(cell)])} />
+    );
   }
   if ("ageTable" in block && age) {
     return (
       <>
         <p>{t("ageCaption", { min: age.min, cutOff: format.dateTime(new Date(Date.UTC(2000, cutOff.month - 1, cutOff.day)), { day: "numeric", month: "long", timeZone: "UTC" }) })}</p>
-        <FactTable columns={[t("columns.category"), t("columns.upperAge")]} rows={ageRows(age, t).map(([label, years]) => [label, t("years", { n: years })])} />
+        <FactTable labelId={labelId} columns={[t("columns.category"), t("columns.upperAge")]} rows={ageRows(age, t).map(([label, years]) => [label, t("years", { n: years })])} />
       </>
     );
   }
@@ -122,7 +129,11 @@ function BlockView({
     return (
       <>
         <p>{t("shared.reservation.intro")}</p>
-        <FactTable columns={[t("columns.community"), t("columns.share")]} rows={communities.map((c) => [t(`communityShort.${c}`), t("percent", { n: format.number(reservation[c]) })])} />
+        <FactTable
+          labelId={labelId}
+          columns={[t("columns.community"), t("columns.share")]}
+          rows={communities.map((c) => [t(`communityShort.${c}`), t("percent", { n: format.number(reservation[c]) })])}
+        />
       </>
     );
   }
@@ -170,9 +181,9 @@ function duration(minutes: number, t: T): string {
   return m === 0 ? t("hours", { h }) : t("hoursMinutes", { h, m });
 }
 
-function FactTable({ columns, rows }: { columns: string[]; rows: React.ReactNode[][] }) {
+function FactTable({ labelId, columns, rows }: { labelId: string; columns: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+    <TableScroll labelledBy={labelId}>
       <table className="w-full text-left text-sm sm:text-base">
         <thead className="bg-brand-50 text-brand-900">
           <tr>
@@ -190,7 +201,7 @@ function FactTable({ columns, rows }: { columns: string[]; rows: React.ReactNode
                 {label}
               </th>
               {cells.map((c, j) => (
-                <td key={j} className="px-3 py-2 tabular-nums">
+                <td key={j} className="px-3 py-2 whitespace-nowrap tabular-nums">
                   {c}
                 </td>
               ))}
@@ -198,6 +209,6 @@ function FactTable({ columns, rows }: { columns: string[]; rows: React.ReactNode
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,34 +4,36 @@ import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
-import { apiRoutes, publicRoutes } from "@/lib/routes";
+import { publicRoutes } from "@/lib/routes";
+import { HeaderSearch, type SearchLabels } from "./header-search";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { Logo } from "./logo";
 
 interface Props {
-  brand: string;
+  /** The brand as shown (components/layout/brand-name.tsx) and its link's accessible name. */
+  brand: React.ReactNode;
+  brandLabel: string;
   home: string;
   courses: { label: string; groups: NavGroup[] };
   about: NavGroup;
   login: NavGroup;
   testSeries: NavLink;
+  /** The end of the phone drawer: the contacts, rendered on the server. */
+  contacts: React.ReactNode;
   pages: (NavLink & { alt: string })[];
   otherLocale: "ta" | "en";
-  labels: Record<
-    "openMenu" | "closeMenu" | "search" | "searchPlaceholder" | "noResults" | "switchLanguage" | "switchLanguageLabel" | "mainMenu" | "pagesHeading" | "documentsHeading" | "searching",
-    string
-  >;
+  labels: SearchLabels & Record<"openMenu" | "closeMenu" | "switchLanguage" | "switchLanguageLabel" | "mainMenu", string>;
 }
 
 type Menu = "courses" | "about" | "login" | null;
 
-export function HeaderNav({ brand, home, courses, about, login, testSeries, pages, otherLocale, labels }: Props) {
+export function HeaderNav({ brand, brandLabel, home, courses, about, login, testSeries, contacts, pages, otherLocale, labels }: Props) {
   const pathname = usePathname();
   const [drawer, setDrawer] = useState(false);
   const [menu, setMenu] = useState<Menu>(null);
   const [searching, setSearching] = useState(false);
-  const [query, setQuery] = useState("");
   const bar = useRef<HTMLDivElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const searchId = useId();
 
   // Any navigation closes whatever was open (state adjusted while rendering, not in an effect:
@@ -42,14 +44,16 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
     setDrawer(false);
     setMenu(null);
     setSearching(false);
-    setQuery("");
   }
 
   useEffect(() => {
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent ? event.key === "Escape" : !bar.current?.contains(event.target as Node)) {
         setMenu(null);
-        if (event instanceof KeyboardEvent) setDrawer(false);
+        if (event instanceof KeyboardEvent) {
+          setDrawer(false);
+          setSearching(false);
+        }
       }
     };
     document.addEventListener("keydown", close);
@@ -70,23 +74,24 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
     window.scrollTo({ top: 0 });
   };
   const toggle = (name: Exclude<Menu, null>) => setMenu((open) => (open === name ? null : name));
-  const needle = query.trim().toLocaleLowerCase();
-  const words = needle.split(/\s+/).filter(Boolean);
-  const found = words.length ? pages.filter((p) => words.every((w) => p.label.toLocaleLowerCase().includes(w) || p.alt.toLocaleLowerCase().includes(w))).slice(0, 8) : [];
-  const documents = useDocumentSearch(needle);
+  const closeSearch = () => {
+    setSearching(false);
+    searchToggle.current?.focus();
+  };
 
   return (
-    // No backdrop-filter here: it would make this bar the containing block of the fixed drawer.
+    // No backdrop-filter here: it would make this bar the containing block of the fixed drawer and search sheet.
     <div ref={bar} className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link href={publicRoutes.home} onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={`${brand} – ${home}`}>
-          <Logo size={40} priority />
-          <span className="line-clamp-2 text-sm leading-tight font-bold text-brand-800 sm:text-lg" data-testid="brand-name">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:h-16 sm:gap-3">
+        <Link href={publicRoutes.home} onClick={chosen} className="flex min-w-0 items-center gap-2" aria-label={brandLabel}>
+          <Logo size={36} priority />
+          <span className="line-clamp-2 text-base leading-tight font-bold text-brand-800 sm:text-lg lg:text-base xl:text-lg" data-testid="brand-name">
             {brand}
           </span>
         </Link>
 
-        <nav aria-label={labels.mainMenu} className="ml-auto hidden items-center gap-1 lg:flex">
+        {/* Every item on one line: the brand gives way instead (it may take two lines). */}
+        <nav aria-label={labels.mainMenu} className="ml-auto hidden shrink-0 items-center lg:flex xl:gap-1">
           <Link href={publicRoutes.home} onClick={chosen} className={itemClass}>
             {home}
           </Link>
@@ -108,8 +113,16 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
           </Dropdown>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <button type="button" className={iconButton} aria-label={labels.search} aria-expanded={searching} aria-controls={searchId} onClick={() => setSearching((s) => !s)}>
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+          <button
+            ref={searchToggle}
+            type="button"
+            className={iconButton}
+            aria-label={labels.search}
+            aria-expanded={searching}
+            aria-controls={searchId}
+            onClick={() => setSearching((s) => !s)}
+          >
             <SearchIcon />
           </button>
           {/* The canonical URL of this page in the other language: "/" for Tamil, never "/ta". */}
@@ -118,7 +131,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
             hrefLang={otherLocale}
             lang={otherLocale}
             aria-label={labels.switchLanguageLabel}
-            className="rounded-full border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="rounded-full border border-brand-600 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3"
             data-testid="language-switch"
           >
             {labels.switchLanguage}
@@ -129,58 +142,12 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
         </div>
       </div>
 
-      {searching && (
-        <div id={searchId} role="search" aria-label={labels.search} className="border-t border-slate-200 bg-white">
-          <div className="mx-auto max-w-6xl px-4 py-3">
-            <label className="sr-only" htmlFor={`${searchId}-input`}>
-              {labels.search}
-            </label>
-            <input
-              id={`${searchId}-input`}
-              type="search"
-              autoFocus
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={labels.searchPlaceholder}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
-            />
-            {needle && (
-              <div className="mt-2 space-y-3" aria-live="polite">
-                {found.length > 0 && (
-                  <ResultList heading={labels.pagesHeading}>
-                    {found.map((p) => (
-                      <li key={p.href}>
-                        <Link href={p.href} onClick={chosen} className="block py-2 text-brand-700 hover:underline">
-                          {p.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ResultList>
-                )}
-                {documents.hits.length > 0 && (
-                  <ResultList heading={labels.documentsHeading}>
-                    {documents.hits.map((d) => (
-                      <li key={d.fileId}>
-                        <a href={apiRoutes.file(d.fileId)} target="_blank" rel="noopener" className="block py-2 text-brand-700 hover:underline">
-                          {d.title}
-                          <span className="block text-sm text-slate-600">{d.detail}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ResultList>
-                )}
-                {documents.busy && <p className="text-sm text-slate-600">{labels.searching}</p>}
-                {!documents.busy && found.length === 0 && documents.hits.length === 0 && <p className="py-2 text-slate-600">{labels.noResults}</p>}
-              </div>
-            )}
-          </div>
-        </div>
-      )}
+      {searching && <HeaderSearch id={searchId} pages={pages} labels={labels} onChoose={chosen} onClose={closeSearch} />}
 
       {drawer && (
         <div className="fixed inset-0 z-50 lg:hidden">
           <div className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawer(false)} aria-hidden="true" />
-          <nav id="site-drawer" aria-label={labels.mainMenu} className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl">
+          <nav id="site-drawer" aria-label={labels.mainMenu} className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto overscroll-contain bg-white p-4 shadow-xl">
             <button type="button" className={`${iconButton} self-end`} aria-label={labels.closeMenu} onClick={() => setDrawer(false)}>
               <CloseIcon />
             </button>
@@ -201,6 +168,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
             <Section label={login.label}>
               <LinkList links={login.links} onChoose={chosen} />
             </Section>
+            {contacts}
           </nav>
         </div>
       )}
@@ -208,7 +176,7 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
   );
 }
 
-const itemClass = "rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800";
+const itemClass = "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-3";
 const iconButton = "inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
 const drawerItem = "block rounded-md px-2 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50";
 
@@ -270,50 +238,11 @@ function LinkList({ links, onChoose }: { links: NavLink[]; onChoose: () => void 
     <ul>
       {links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} onClick={onChoose} className="block rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+          <Link href={l.href} onClick={onChoose} className="flex min-h-11 items-center rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
             {l.label}
           </Link>
         </li>
       ))}
     </ul>
   );
-}
-
-function ResultList({ heading, children }: { heading: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <p className="text-xs font-bold uppercase tracking-wide text-slate-500">{heading}</p>
-      <ul className="divide-y divide-slate-100">{children}</ul>
-    </div>
-  );
-}
-
-interface DocumentHit {
-  fileId: number;
-  title: string;
-  detail: string;
-}
-
-/** Syllabus PDFs matching the words typed, asked of the server a moment after typing stops. */
-function useDocumentSearch(needle: string): { hits: DocumentHit[]; busy: boolean } {
-  const [result, setResult] = useState<{ needle: string; hits: DocumentHit[] }>({ needle: "", hits: [] });
-  useEffect(() => {
-    if (needle.length < 2) return;
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(apiRoutes.search(needle), { signal: abort.signal });
-        const body = (await response.json()) as { documents?: DocumentHit[] };
-        setResult({ needle, hits: body.documents ?? [] });
-      } catch {
-        if (!abort.signal.aborted) setResult({ needle, hits: [] });
-      }
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [needle]);
-  const current = result.needle === needle;
-  return { hits: current ? result.hits : [], busy: needle.length >= 2 && !current };
 }

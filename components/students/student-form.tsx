@@ -172,9 +172,11 @@ export function StudentForm({
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
+    // A floated legend is laid out inside the box like a heading, so a title that wraps onto two
+    // lines sits under the border instead of being cut through by it.
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-bold text-brand-900">{title}</legend>
-      <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
+      <legend className="float-left mb-2 w-full font-bold text-brand-900">{title}</legend>
+      <div className="clear-both grid gap-x-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

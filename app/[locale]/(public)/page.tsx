@@ -6,6 +6,7 @@ import { AdmissionPopup } from "@/components/home/admission-popup";
 import { Counters } from "@/components/home/counters";
 import { Downloads } from "@/components/home/downloads";
 import { RotatingHeading } from "@/components/home/rotating-heading";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { institute, type Locale } from "@/lib/config";
 import { eligibilityTable } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
@@ -51,10 +52,15 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         {courseGroups.map((g) => (
           <div key={g.label} className="mt-6">
             <h3 className="text-lg font-semibold text-slate-800">{nav(g.label)}</h3>
-            <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {/* Two abreast leave a phone ~130 px per card: smaller text there, and a word too long for it breaks instead of spilling out. */}
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-4">
               {g.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="block h-full rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-800 shadow-sm hover:border-brand-600">
+                  <Link
+                    href={l.href}
+                    className="block h-full rounded-xl border border-slate-200 bg-white p-3 text-sm leading-snug font-semibold wrap-break-word text-brand-800 shadow-sm hover:border-brand-600 sm:p-4 sm:text-base"
+                    data-testid="course-card"
+                  >
                     {nav(l.label)}
                   </Link>
                 </li>
@@ -69,7 +75,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           {t("eligibilityHeading")}
         </h2>
         <p className="mt-2 text-slate-700">{t("eligibilityIntro")}</p>
-        <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+        <TableScroll labelledBy="eligibility-heading" className="mt-4">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-brand-50 text-brand-900">
               <tr>
@@ -94,7 +100,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Link href={publicRoutes.eligibility} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t("checkerLink")}
         </Link>

@@ -3,7 +3,7 @@ import { Downloads } from "@/components/home/downloads";
 import { institute } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { authRoutes, examRoutes, publicRoutes } from "@/lib/routes";
+import { examRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 
 export const generateMetadata = ({ params }: PageProps<"/[locale]/Affairs">) => pageMetadata(params, "affairs", publicRoutes.affairs);
 
@@ -17,7 +17,7 @@ const tiles = [
   { key: "generalStudies", href: examRoutes.group1 },
   { key: "downloads", href: "#downloads" },
   { key: "jobs", href: "https://www.tnpsc.gov.in/" },
-  { key: "testSeries", href: authRoutes.studentLogin },
+  { key: "testSeries", href: portalRoutes.testSeries },
   { key: "toppers", href: publicRoutes.achievement },
 ] as const;
 
