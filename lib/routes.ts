@@ -70,6 +70,7 @@ export const courseRoutes = {
 export const apiRoutes = {
   root: "/api/",
   login: "/api/login",
+  logout: "/api/logout",
   search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,
   /** Stored files (syllabus PDFs, photos) stream from here; robots and next/image allow this prefix. */
   files: "/api/files/",

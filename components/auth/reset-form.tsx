@@ -2,27 +2,33 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert, Field, PasswordInput, SubmitButton } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { resetSchema } from "@/lib/auth/schema";
+import { NextStep } from "./next-step";
 
 type Values = z.infer<typeof resetSchema>;
 
-export function ResetForm({ token }: { token: string }) {
+/** The new password for a working link; once changed, the form gives way to the account's login. */
+export function ResetForm({ token, loginHref }: { token: string; loginHref: string }) {
   const t = useTranslations("auth");
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { token } });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ resolver: zodResolver(resetSchema), defaultValues: { token } });
   const { notice, send, text } = useActionForm("auth", setError);
+  const [done, setDone] = useState(false);
 
   async function submit(values: Values) {
     const outcome = await send(
       () => resetPasswordAction(values),
       () => t("resetDone"),
     );
-    if (outcome?.ok) reset({ token, password: "", confirm: "" });
+    if (outcome?.ok) setDone(true);
   }
+
+  if (done) return <NextStep tone="success" text={t("resetDone")} href={loginHref} label={t("loginButton")} />;
 
   const message = text.field;
   return (

@@ -1,8 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
+import { EyeIcon, EyeOffIcon } from "@/components/layout/icons";
 
 export const inputClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
+/** A form's main button, and a link that takes its place once the form is done (NextStep). */
+export const primaryButtonClass = "inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70";
 
 /** A labelled control with its hint and error announced and tied to it (aria-describedby). */
 export function Field({
@@ -63,18 +66,25 @@ export function SelectField<V extends string>({
   );
 }
 
+/**
+ * A password with an eye button to show it. The button is an icon (a Tamil label would not fit
+ * beside the dots on a phone), 44 px square inside the field's border, and the field's right
+ * padding is wider than the button, so typed text never runs under it.
+ */
 export function PasswordInput({ show, hide, ...props }: React.InputHTMLAttributes<HTMLInputElement> & { show: string; hide: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={visible ? "text" : "password"} className={`${inputClass} pr-24`} />
+      <input {...props} type={visible ? "text" : "password"} className={`${inputClass} pr-12`} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-pressed={visible}
-        className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        aria-label={visible ? hide : show}
+        title={visible ? hide : show}
+        className="absolute inset-y-px right-px flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-brand-600"
       >
-        {visible ? hide : show}
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
       </button>
     </div>
   );
@@ -82,12 +92,7 @@ export function PasswordInput({ show, hide, ...props }: React.InputHTMLAttribute
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-    >
+    <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
       {busy && <span className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>

@@ -1,31 +1,38 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Link } from "@/lib/i18n/navigation";
 import { authRoutes } from "@/lib/routes";
+import { POPUP_HIDDEN, POPUP_SEEN } from "./popup-storage";
 
-const SEEN = "admission-popup-seen";
-/** Set by "Don't show again": the popup stays away in later sessions too. */
-export const POPUP_HIDDEN = "admission-popup-hidden";
-
-/** The popup shown on a visitor's first page of a browsing session; closed, it stays closed. */
+/**
+ * The popup shown on a visitor's first visit to the home page in a browsing session; once shown
+ * (or after a logout) it stays away for the rest of the session, and "Don't show again" for good.
+ */
 export function AdmissionPopup({ labels }: { labels: { title: string; points: string[]; action: string; close: string; never: string; brand: string } }) {
   const [open, setOpen] = useState(false);
+  const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (sessionStorage.getItem(SEEN) || localStorage.getItem(POPUP_HIDDEN)) return;
-    sessionStorage.setItem(SEEN, "1");
-    const timer = setTimeout(() => setOpen(true), 600);
+    if (sessionStorage.getItem(POPUP_SEEN) || localStorage.getItem(POPUP_HIDDEN)) return;
+    const timer = setTimeout(() => {
+      sessionStorage.setItem(POPUP_SEEN, "1");
+      setOpen(true);
+    }, 600);
     return () => clearTimeout(timer);
   }, []);
+  // First focus on Close, not on the first button ("Don't show again"): Enter pressed at once must
+  // not hide the popup for good. Runs after the Modal's own effect has opened the dialog.
+  useEffect(() => {
+    if (open) close.current?.focus();
+  }, [open]);
   return (
     <Modal open={open} onClose={() => setOpen(false)} title={labels.title}>
-      <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white" role="img" aria-label={`${labels.brand}: ${labels.title}`}>
-        <p className="text-sm text-brand-100">{labels.brand}</p>
-        <p className="mt-1 text-2xl font-bold">{labels.title}</p>
+      <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white">
+        <p className="text-sm font-semibold text-brand-100">{labels.brand}</p>
         {/* Short points rather than one paragraph: the popup must not outgrow the page's own text,
             or it would become the page's largest paint and make the first load look slow. */}
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-brand-50">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-brand-50">
           {labels.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -42,7 +49,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
         >
           {labels.never}
         </button>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
+        <button ref={close} type="button" onClick={() => setOpen(false)} className="rounded-full border border-slate-300 px-5 py-2 font-semibold">
           {labels.close}
         </button>
         <Link href={authRoutes.studentRegister} onClick={() => setOpen(false)} className="rounded-full bg-accent-500 px-5 py-2 font-bold text-slate-900">

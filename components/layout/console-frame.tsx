@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { logout } from "@/lib/auth/actions";
 import { requirePageRole } from "@/lib/auth/guard";
 import { ConsoleShell } from "./console-shell";
 
@@ -14,9 +13,7 @@ export async function ConsoleFrame({ roles, children }: { roles: ["ADMIN"] | ["S
   const { error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, auth } = await getMessages();
   return (
     <NextIntlClientProvider messages={{ error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, auth }}>
-      <ConsoleShell role={user.role as "ADMIN" | "STAFF"} signOut={logout}>
-        {children}
-      </ConsoleShell>
+      <ConsoleShell role={user.role as "ADMIN" | "STAFF"}>{children}</ConsoleShell>
     </NextIntlClientProvider>
   );
 }

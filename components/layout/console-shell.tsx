@@ -11,7 +11,7 @@ import { homePath } from "@/lib/routes";
  * Test Series, Achievement, Student, Staff, LogOut) as a sidebar, folded into one menu on a phone.
  * It draws only; the layout that renders it must have checked the session and role first.
  */
-export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<unknown>; children: React.ReactNode }) {
+export function ConsoleShell({ role, children }: { role: "ADMIN" | "STAFF"; children: React.ReactNode }) {
   const t = useTranslations("nav");
   const brand = institute.name[useLocale() as Locale];
   return (
@@ -27,10 +27,10 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
         {/* A phone gets the menu folded behind "Main menu"; a wide screen keeps it open beside the page. */}
         <details className="border-b border-slate-200 bg-white lg:hidden">
           <summary className="cursor-pointer px-4 py-3 font-semibold">{t("mainMenu")}</summary>
-          <ConsoleNav role={role} signOut={signOut} />
+          <ConsoleNav role={role} />
         </details>
         <aside className="hidden border-r border-slate-200 bg-white lg:block lg:w-64 lg:shrink-0">
-          <ConsoleNav role={role} signOut={signOut} />
+          <ConsoleNav role={role} />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           {children}
@@ -43,7 +43,7 @@ export function ConsoleShell({ role, signOut, children }: { role: "ADMIN" | "STA
   );
 }
 
-function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () => Promise<unknown> }) {
+function ConsoleNav({ role }: { role: "ADMIN" | "STAFF" }) {
   const t = useTranslations("nav");
   const sections = consoleMenu.map((section) => ({ ...section, links: section.links.filter((l) => role === "ADMIN" || !l.adminOnly) })).filter((section) => section.links.length > 0);
   return (
@@ -62,7 +62,7 @@ function ConsoleNav({ role, signOut }: { role: "ADMIN" | "STAFF"; signOut: () =>
           </ul>
         </div>
       ))}
-      <LogoutButton signOut={signOut} className="mt-2 w-full rounded-md px-2 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50" />
+      <LogoutButton className="mt-2 w-full rounded-md px-2 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50" />
     </nav>
   );
 }

@@ -5,12 +5,12 @@ import { BrandName } from "./brand-name";
 import { Logo } from "./logo";
 
 /** The student area's minimal bar: the brand and LogOut, nothing else. */
-export function TestSeriesBar({ signOut }: { signOut: () => Promise<unknown> }) {
+export function TestSeriesBar() {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 bg-white px-4 shadow-sm">
       <Logo size={32} />
       <BrandName locale={useLocale() as Locale} className="min-w-0 truncate font-bold text-brand-800" />
-      <LogoutButton signOut={signOut} className="ml-auto shrink-0 rounded-full border border-red-600 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" />
+      <LogoutButton className="ml-auto shrink-0 rounded-full border border-red-600 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" />
     </header>
   );
 }

@@ -11,22 +11,15 @@ import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { authRoutes } from "@/lib/routes";
 import { resetLimits, setupCodeLimits, take } from "@/lib/security/rate-limit";
 import { z } from "@/lib/zod";
-import { endSessions, registerAdmin } from "./accounts";
+import { registerAdmin } from "./accounts";
 import { adminExists } from "./queries";
 import { clientIp } from "./request";
-import { signOut } from "./index";
 import { requestPasswordReset, resetPassword } from "./reset";
 import { forgetSetupCode, setupCodeMatches } from "./setup-code";
 import { adminRegisterSchema, emailSchema, resetSchema } from "./schema";
 
-// Sign-in's own actions (the login itself is a route handler, app/api/login). Messages are keys
-// under "auth"; the staff sign-up is in lib/staff/actions.ts.
-
-/** Ends this user's sessions on the server (an old cookie stops working) and clears the cookie. */
-export const logout = action("logout", "anyone").action(async ({ ctx }) => {
-  if (ctx.user) await endSessions(ctx.db, ctx.user.id);
-  await signOut({ redirect: false });
-});
+// Sign-in's own actions (the login and logout are route handlers, app/api/login and lib/auth/http.ts).
+// Messages are keys under "auth"; the staff sign-up is in lib/staff/actions.ts.
 
 export const registerAdminAction = action("registerAdminAction", "anyone")
   .inputSchema(adminRegisterSchema)
@@ -47,7 +40,9 @@ export const registerAdminAction = action("registerAdminAction", "anyone")
 /**
  * Same answer, at once, whether or not the email has an account, whatever the mail server does
  * (the mail is queued and sent after the answer), and past the limit on links asked for (by
- * address and by email: lib/security/rate-limit.ts), when no mail is sent.
+ * address and by email: lib/security/rate-limit.ts), when no mail is sent. `mailed` says only
+ * whether this site has a mail server: without one the link waits in the admins' Outbox, and the
+ * form must not tell the person to look in their mail.
  */
 export const requestResetAction = action("requestResetAction", "anyone")
   // The role comes from the page, not from a person: any other value is the site's own fault.
@@ -55,12 +50,13 @@ export const requestResetAction = action("requestResetAction", "anyone")
   .inputSchema(emailSchema)
   .action(async ({ bindArgsParsedInputs: [role], parsedInput: { email }, ctx }) => {
     if (!role) refuse("unexpected");
-    if (!(await take(ctx.db, resetLimits(clientIp(await headers()), email))).ok) return;
+    const settings = env();
+    const mail = mailSettings(settings);
+    const answer = { mailed: Boolean(mail.smtpUrl) };
+    if (!(await take(ctx.db, resetLimits(clientIp(await headers()), email))).ok) return answer;
     const locale = (await getLocale()) as Locale;
     const t = await getTranslations({ locale, namespace: "auth" });
-    const settings = env();
     const brand = institute.name[locale];
-    const mail = mailSettings(settings);
     await requestPasswordReset(
       ctx.db,
       role,
@@ -71,6 +67,7 @@ export const requestResetAction = action("requestResetAction", "anyone")
     );
     // The first try, whether or not anything was queued; scripts/start.ts retries what fails.
     after(() => deliverDueMail(ctx.db, mail));
+    return answer;
   });
 
 export const resetPasswordAction = action("resetPasswordAction", "anyone")

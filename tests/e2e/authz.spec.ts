@@ -119,8 +119,6 @@ const actions: Record<string, ActionRow> = {
   // payment with "paymentFailed"; neither registers anyone.
   "lib/payments/actions.ts#beginRegistration": { args: [{}], expect: same("allowed") },
   "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },
-  // Runs last for each caller: it ends that caller's session.
-  "lib/auth/actions.ts#logout": { args: [], expect: same("allowed") },
 };
 /** What the actions answer when they refuse without throwing. */
 const refusals = ["adminRegisterOnlyAdmins", "signInRequired", "notAllowed"];
@@ -192,6 +190,11 @@ const handlers: Record<string, HandlerCall[]> = {
   "/api/auth/[...nextauth]": [
     { method: "GET", path: "/api/auth/session", expect: same(200) },
     { method: "GET", path: "/api/auth/providers", expect: same(200) },
+  ],
+  // Last: it ends the caller's session (anyone may log out; another site may not log them out).
+  "/api/logout": [
+    { method: "POST", path: "/api/logout", crossSite: true, expect: same(403) },
+    { method: "POST", path: "/api/logout", expect: same(204) },
   ],
 };
 
@@ -273,6 +276,9 @@ for (const who of everyone) {
 
   test(`route handlers as ${who}`, async () => {
     const context = await caller(who);
+    // The session endpoint tells each caller only about themselves.
+    const session = await (await context.get("/api/auth/session")).json();
+    expect(session?.user?.role ?? null).toBe(who === "anonymous" || who === "PENDING" ? null : who);
     for (const [route, calls] of Object.entries(handlers)) {
       for (const call of calls) {
         const headers: Record<string, string> = call.crossSite ? { origin: "https://evil.example" } : {};
@@ -280,26 +286,22 @@ for (const who of everyone) {
         expect.soft(response.status(), `${who} ${call.method} ${call.path} (${route})`).toBe(expected(call.expect, who));
       }
     }
-    // The session endpoint tells each caller only about themselves.
-    const session = await (await context.get("/api/auth/session")).json();
-    expect(session?.user?.role ?? null).toBe(who === "anonymous" || who === "PENDING" ? null : who);
+    if (who !== "anonymous" && who !== "PENDING") {
+      // The logout ended the session on the server: the same cookie no longer opens the home page.
+      const home = await context.get(`/en${accounts[who].home}`, { maxRedirects: 0 });
+      expect(home.status()).toBe(307);
+    }
     await context.dispose();
   });
 
   test(`server actions as ${who}`, async () => {
     const context = await caller(who);
-    const ordered = actionReferences(project().nextDir).sort((a, b) => Number(a.key.endsWith("#logout")) - Number(b.key.endsWith("#logout")));
-    for (const action of ordered) {
+    for (const action of actionReferences(project().nextDir)) {
       const row = actions[action.key];
       const { status, body, threw } = await callAction(context, action, row.args);
       const refused = refusals.some((message) => body.includes(`"serverError":"${message}"`));
       const outcome: ActionOutcome = threw || refused ? "denied" : "allowed";
       expect.soft(outcome, `${who} calls ${action.key}: ${status} ${body.slice(0, 200)}`).toBe(expected(row.expect, who));
-    }
-    if (who !== "anonymous" && who !== "PENDING") {
-      // logout ended the session on the server: the same cookie no longer opens the home page.
-      const home = await context.get(`/en${accounts[who].home}`, { maxRedirects: 0 });
-      expect(home.status()).toBe(307);
     }
     await context.dispose();
   });

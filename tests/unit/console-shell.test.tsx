@@ -7,8 +7,6 @@ import { TestSeriesBar } from "@/components/layout/test-series-bar";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 
-const signOut = async () => {};
-
 function render(locale: "ta" | "en", node: React.ReactNode) {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={locale === "ta" ? ta : en}>
@@ -20,7 +18,7 @@ function render(locale: "ta" | "en", node: React.ReactNode) {
 describe("console shell", () => {
   const html = render(
     "en",
-    <ConsoleShell role="ADMIN" signOut={signOut}>
+    <ConsoleShell role="ADMIN">
       <p>page body</p>
     </ConsoleShell>,
   );
@@ -47,12 +45,7 @@ describe("console shell", () => {
   });
 
   it("speaks Tamil at the unprefixed paths", () => {
-    const tamil = render(
-      "ta",
-      <ConsoleShell role="STAFF" signOut={signOut}>
-        x
-      </ConsoleShell>,
-    );
+    const tamil = render("ta", <ConsoleShell role="STAFF">x</ConsoleShell>);
     assert.ok(tamil.includes(`href="/Courses/group4/Add"`));
     assert.ok(tamil.includes(ta.nav.coursesAdd));
     assert.ok(tamil.includes(ta.logout.confirmTitle));
@@ -60,19 +53,14 @@ describe("console shell", () => {
 
   it("shows admin-only entries to admins alone", () => {
     assert.ok(html.includes(`href="/en/Outbox"`));
-    const staff = render(
-      "en",
-      <ConsoleShell role="STAFF" signOut={signOut}>
-        x
-      </ConsoleShell>,
-    );
+    const staff = render("en", <ConsoleShell role="STAFF">x</ConsoleShell>);
     assert.ok(!staff.includes("/Outbox") && !staff.includes("/Admin-Register") && !staff.includes(">Accounts<"));
   });
 });
 
 describe("test-series bar", () => {
   it("carries only the brand and LogOut with the spec's confirmation texts", () => {
-    const html = render("en", <TestSeriesBar signOut={signOut} />);
+    const html = render("en", <TestSeriesBar />);
     assert.equal((html.match(/<a /g) ?? []).length, 0, "no links");
     for (const text of ["LogOut", "Are you sure? You will be logged out!", "Yes, log out!", "Cancel"]) {
       assert.ok(html.includes(text), text);

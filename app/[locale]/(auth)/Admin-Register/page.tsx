@@ -14,9 +14,9 @@ export default async function Page({ params }: PageProps<"/[locale]/Admin-Regist
   const [exists, user] = await Promise.all([adminExists(), currentUser()]);
   const allowed = !exists || user?.role === "ADMIN";
   return (
-    <AuthCard title={t("adminRegisterTitle")} intro={allowed ? t(exists ? "adminRegisterByAdmin" : "adminRegisterFirst") : undefined}>
+    <AuthCard title={t("adminRegisterTitle")}>
       {allowed ? (
-        <AdminRegisterForm needsSetupCode={!exists} />
+        <AdminRegisterForm needsSetupCode={!exists} intro={t(exists ? "adminRegisterByAdmin" : "adminRegisterFirst")} />
       ) : (
         <>
           <Alert tone="error">{t("adminRegisterOnlyAdmins")}</Alert>

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { MailText } from "@/components/mail/mail-text";
 import { PagedLog } from "@/components/ui/paged-log";
 import { requirePageRole } from "@/lib/auth/guard";
 import { outboxPage } from "@/lib/mail/queries";
@@ -19,11 +20,7 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
               {t(mail.sentAt ? "sent" : mail.failedAt ? "mailGaveUp" : mail.viaSmtp ? "mailQueued" : "notSent")}
             </p>
             <p className="mt-1 font-semibold">{mail.subject}</p>
-            {mail.text === null ? (
-              <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p>
-            ) : (
-              <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{mail.text}</pre>
-            )}
+            {mail.text === null ? <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p> : <MailText text={mail.text} copy={t("copyLink")} copied={t("copied")} />}
           </li>
         ))}
       </ul>
