@@ -4,7 +4,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { institute } from "@/lib/config";
 import { categoryBySlug } from "@/lib/documents/categories";
 import { Link } from "@/lib/i18n/navigation";
-import { examPages, pageInfo, type Block, type Cell, type ExamPageKey } from "@/lib/exams/pages";
+import { examPages, messageKey, pageInfo, type Block, type Cell, type ExamPageKey } from "@/lib/exams/pages";
 import { exams, reservation, type AgeRule, type Community } from "@/lib/exams/rules";
 import { publicRoutes } from "@/lib/routes";
 import { communities } from "@/lib/students/schema";
@@ -14,10 +14,10 @@ type Format = Awaited<ReturnType<typeof getFormatter>>;
 
 /** An exam page: its facts, section by section (lib/exams/pages.ts), then its syllabus cards. */
 export async function ExamPage({ page }: { page: ExamPageKey }) {
-  const [t, format] = await Promise.all([getTranslations("examPages"), getFormatter()]);
+  const [t, names, format] = await Promise.all([getTranslations("examPages"), getTranslations("communities"), getFormatter()]);
   const spec = examPages[page];
   const info = pageInfo(page);
-  const base = (id: string) => (id.startsWith("@") ? `shared.${id.slice(1)}` : `${page}.${id}`);
+  const base = (id: string) => messageKey(page, id);
   const numbered = "numbered" in spec && spec.numbered;
   return (
     <article>
@@ -57,6 +57,7 @@ export async function ExamPage({ page }: { page: ExamPageKey }) {
                 age={spec.exam ? exams[spec.exam].age : null}
                 cutOff={institute.ageCutOff[spec.exam ? exams[spec.exam].body : "TNUSRB"]}
                 t={t}
+                community={(c) => names(c)}
                 format={format}
               />
             ))}
@@ -88,6 +89,7 @@ function BlockView({
   age,
   cutOff,
   t,
+  community,
   format,
 }: {
   block: Block;
@@ -98,9 +100,10 @@ function BlockView({
   age: AgeRule | null;
   cutOff: { month: number; day: number };
   t: T;
+  community: (c: Community) => string;
   format: Format;
 }) {
-  const say = (key: string) => t(`${base}.${key}` as never, facts as never);
+  const say = (key: string) => t(messageKey(base, key) as never, facts as never);
   if ("text" in block) return <p>{say(block.text)}</p>;
   if ("list" in block) {
     return (
@@ -121,7 +124,7 @@ function BlockView({
     return (
       <>
         <p>{t("ageCaption", { min: age.min, cutOff: format.dateTime(new Date(Date.UTC(2000, cutOff.month - 1, cutOff.day)), { day: "numeric", month: "long", timeZone: "UTC" }) })}</p>
-        <FactTable labelId={labelId} columns={[t("columns.category"), t("columns.upperAge")]} rows={ageRows(age, t).map(([label, years]) => [label, t("years", { n: years })])} />
+        <FactTable labelId={labelId} columns={[t("columns.category"), t("columns.upperAge")]} rows={ageRows(age, t, community).map(([label, years]) => [label, t("years", { n: years })])} />
       </>
     );
   }
@@ -129,11 +132,7 @@ function BlockView({
     return (
       <>
         <p>{t("shared.reservation.intro")}</p>
-        <FactTable
-          labelId={labelId}
-          columns={[t("columns.community"), t("columns.share")]}
-          rows={communities.map((c) => [t(`communityShort.${c}`), t("percent", { n: format.number(reservation[c]) })])}
-        />
+        <FactTable labelId={labelId} columns={[t("columns.community"), t("columns.share")]} rows={communities.map((c) => [community(c), t("percent", { n: format.number(reservation[c]) })])} />
       </>
     );
   }
@@ -155,7 +154,7 @@ function BlockView({
 }
 
 /** Upper age limits: communities with the same limit share a row, then the special categories. */
-export function ageRows(age: AgeRule, t: T): [string, number][] {
+export function ageRows(age: AgeRule, t: T, community: (c: Community) => string): [string, number][] {
   const limits = [...new Set(communities.map((c) => age.max[c]))];
   const rows: [string, number][] =
     limits.length === 1
@@ -163,7 +162,7 @@ export function ageRows(age: AgeRule, t: T): [string, number][] {
       : limits.map((limit) => [
           communities
             .filter((c: Community) => age.max[c] === limit)
-            .map((c) => t(`communityShort.${c}`))
+            .map(community)
             .join(", "),
           limit,
         ]);

@@ -10,9 +10,9 @@ import { ConsoleShell } from "./console-shell";
 export async function ConsoleFrame({ roles, children }: { roles: ["ADMIN"] | ["STAFF", "ADMIN"]; children: React.ReactNode }) {
   const user = await requirePageRole(...roles);
   // The console's client components (forms, tables, dialogs) render these strings.
-  const { error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, auth } = await getMessages();
+  const { error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, communities, auth } = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, auth }}>
+    <NextIntlClientProvider messages={{ error, form, logout: logoutMessages, documents, records, achievers, tests, staff, students, studentForm, communities, auth }}>
       <ConsoleShell role={user.role as "ADMIN" | "STAFF"}>{children}</ConsoleShell>
     </NextIntlClientProvider>
   );

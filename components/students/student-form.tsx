@@ -61,6 +61,7 @@ export function StudentForm({
   successText?: (registerNo: string) => string;
 }) {
   const t = useTranslations("studentForm");
+  const communityName = useTranslations("communities");
   const text = useFormText("studentForm");
   const [result, setResult] = useState<{ tone: "error" | "success" | "info"; text: string } | null>(null);
   const { register, handleSubmit, formState, setError, reset, setValue, watch } = useForm<Values>({ resolver: zodResolver(studentFields), defaultValues: blank });
@@ -108,7 +109,7 @@ export function StudentForm({
         {input("fatherName")}
         {input("dob", "date", "bday")}
         {input("qualification")}
-        {select("community", communities, (c) => t(`communities.${c}`))}
+        {select("community", communities, (c) => communityName(c))}
         {select("bloodGroup", bloodGroups, (g) => g)}
       </Section>
       <Section title={t("sections.contact")}>

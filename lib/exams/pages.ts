@@ -25,23 +25,41 @@ const pattern = ["stage", "questions", "marks", "duration"];
 const heights = ["group", "men", "womenTransgender"];
 const marksSplit = ["part", "open", "departmental"];
 
-/** The height, chest and endurance rules the Sub-Inspector pages share. */
-const physicalStandards: Section = {
-  id: "physical",
-  blocks: [
-    { text: "intro" },
-    {
-      table: {
-        columns: heights,
-        rows: [
-          { label: "heightGeneral", cells: [170, 159] },
-          { label: "heightReserved", cells: [167, 157] },
-        ],
-      },
-    },
-    { list: ["chest", "endurance", "enduranceExServicemen", "pet"] },
-  ],
+/**
+ * The message key (under "examPages") of a section id on a page, or of a word in a section:
+ * "@x" is shared by several pages ("shared.x"), any other belongs to the page or section.
+ */
+export const messageKey = (base: string, key: string) => (key.startsWith("@") ? `shared.${key.slice(1)}` : `${base}.${key}`);
+
+/** The Joint Recruitment's heights, chest and endurance (spec section 9), which Common Recruitment takes "as above". */
+const policeStandardFacts = {
+  chest: 81,
+  chestExpansion: 5,
+  menRun: 1500,
+  menMinutes: 7,
+  womenRun: 400,
+  womenMinutes: 2,
+  womenSeconds: 30,
+  exServicemenMinutes: 8,
 };
+
+/** Minimum heights in cm, as [men, women and transgender]: for all communities but SC, SC(A) and ST, then for those. */
+const heightTable = (general: number[], reserved: number[]): Block => ({
+  table: {
+    columns: heights,
+    rows: [
+      { label: "@physical.heightGeneral", cells: general },
+      { label: "@physical.heightReserved", cells: reserved },
+    ],
+  },
+});
+
+/** Those standards as the Joint and Common pages show them, then each page's own efficiency test ("pet"). */
+const policeStandards: Block[] = [
+  { text: "@physical.intro" },
+  heightTable([170, 159], [167, 157]),
+  { list: ["@physical.chest", "@physical.endurance", "@physical.enduranceExServicemen", "pet"] },
+];
 
 /** The Sub-Inspector's shared facts (spec section 9: Joint Recruitment, SI pages). */
 const subInspectorFacts = {
@@ -57,14 +75,6 @@ const subInspectorFacts = {
   certificateYears: 5,
   fee: 500,
   feeBoth: 1000,
-  chest: 81,
-  chestExpansion: 5,
-  menRun: 1500,
-  menMinutes: 7,
-  womenRun: 400,
-  womenMinutes: 2,
-  womenSeconds: 30,
-  exServicemenMinutes: 8,
 };
 
 /** The SI Technical and SI Finger Print pages say the same things; only their facts differ. */
@@ -76,19 +86,7 @@ const subInspectorSections: Section[] = [
   { id: "exams", blocks: [{ list: ["tamilTest", "main"] }] },
   {
     id: "@siPhysical",
-    blocks: [
-      { text: "intro" },
-      {
-        table: {
-          columns: heights,
-          rows: [
-            { label: "heightGeneral", cells: [163, 154] },
-            { label: "heightReserved", cells: [160, 152] },
-          ],
-        },
-      },
-      { list: ["chest", "ratio"] },
-    ],
+    blocks: [{ text: "@physical.intro" }, heightTable([163, 154], [160, 152]), { list: ["chest", "ratio"] }],
   },
   { id: "selection", blocks: [{ list: ["certificates", "viva", "education", "special", "pstm"] }] },
   { id: "@fee", blocks: [{ text: "body" }] },
@@ -159,7 +157,7 @@ export const examPages = {
       { id: "postings", blocks: [{ list: ["assistantSecretariat", "assistantDepartments", "auditor"] }] },
       { id: "qualification", blocks: [{ text: "body" }] },
       { id: "age", blocks: [{ ageTable: true }] },
-      { id: "stages", blocks: [{ list: ["prelims", "main", "oral"] }] },
+      { id: "stages", blocks: [{ list: ["prelims", "main", "interview"] }] },
     ],
   },
   group4: {
@@ -178,6 +176,7 @@ export const examPages = {
     exam: "joint",
     facts: {
       ...subInspectorFacts,
+      ...policeStandardFacts,
       writtenOpen: 70,
       writtenDepartmental: 85,
       pet: 15,
@@ -229,7 +228,7 @@ export const examPages = {
       },
       { id: "openStages", blocks: [{ list: ["tamilTest", "written", "partA", "partB", "physical", "viva"] }] },
       { id: "departmentalStages", blocks: [{ list: ["tamilTest", "written", "parts", "viva"] }] },
-      physicalStandards,
+      { id: "physical", blocks: policeStandards },
       { id: "viva", blocks: [{ text: "body" }] },
       { id: "special", blocks: [{ list: ["ncc", "nss", "sports", "medals"] }] },
       { id: "@selectionList", blocks: [{ text: "body" }] },
@@ -296,11 +295,7 @@ export const examPages = {
       widows: 3,
       pstm: 20,
       fee: 250,
-      menRun: 1500,
-      menMinutes: 7,
-      womenRun: 400,
-      womenMinutes: 2,
-      womenSeconds: 30,
+      ...policeStandardFacts,
     },
     numbered: true,
     sections: [
@@ -329,7 +324,7 @@ export const examPages = {
         ],
       },
       { id: "written", blocks: [{ list: ["tamilTest", "main"] }] },
-      { id: "physical", blocks: [{ list: ["pmt", "endurance", "pet"] }] },
+      { id: "physical", blocks: policeStandards },
       { id: "certificates", blocks: [{ text: "body" }] },
       { id: "special", blocks: [{ text: "body" }] },
       { id: "@selectionList", blocks: [{ text: "body" }] },

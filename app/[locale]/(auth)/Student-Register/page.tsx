@@ -18,7 +18,7 @@ export default async function Page({ params }: PageProps<"/[locale]/Student-Regi
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const [t, { auth, error, form, studentForm, payment, portal }] = await Promise.all([getTranslations("payment"), getMessages()]);
+  const [t, { auth, error, form, studentForm, communities, payment, portal }] = await Promise.all([getTranslations("payment"), getMessages()]);
   const testMode = paymentGateway().name === "test";
   return (
     <AuthCard title={t("registerTitle")} intro={t("registerIntro", { amount: feeLabel(locale) })} wide>
@@ -27,7 +27,7 @@ export default async function Page({ params }: PageProps<"/[locale]/Student-Regi
           {t("testModeNotice")}
         </p>
       )}
-      <NextIntlClientProvider messages={{ auth, error, form, studentForm, payment, portal }}>
+      <NextIntlClientProvider messages={{ auth, error, form, studentForm, communities, payment, portal }}>
         <RegisterForm brand={institute.name[locale as Locale]} />
       </NextIntlClientProvider>
     </AuthCard>

@@ -15,12 +15,12 @@ export default async function EligibilityPage({ params }: PageProps<"/[locale]/E
   const {
     eligibility,
     qualificationNames,
-    studentForm,
+    communities,
     examPages: pages,
   } = messages as unknown as {
     eligibility: Record<string, unknown>;
     qualificationNames: Record<string, string>;
-    studentForm: { communities: Record<string, string> };
+    communities: Record<string, string>;
     examPages: Record<string, { title: string }>;
   };
   const examNames = Object.fromEntries(examKeys.filter((k) => k in examPages).map((k) => [k, pages[k].title]));
@@ -28,7 +28,7 @@ export default async function EligibilityPage({ params }: PageProps<"/[locale]/E
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
       <p className="mt-3 mb-6 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
-      <NextIntlClientProvider messages={{ eligibility: { ...eligibility, qualifications: qualificationNames, communities: studentForm.communities, examNames } }}>
+      <NextIntlClientProvider messages={{ eligibility: { ...eligibility, qualifications: qualificationNames, communities, examNames } }}>
         <EligibilityChecker thisYear={new Date().getFullYear()} />
       </NextIntlClientProvider>
     </>

@@ -14,7 +14,7 @@ const columns = [...studentCsvColumns, "download"] as const;
 export default async function StudentDetails({ searchParams }: PageProps<"/[locale]/Students">) {
   await requirePageRole("ADMIN");
   const [{ page, query }, locale] = await Promise.all([listParams(searchParams), getLocale()]);
-  const [t, list] = await Promise.all([getTranslations("students"), listStudents({ page, query })]);
+  const [t, community, list] = await Promise.all([getTranslations("students"), getTranslations("communities"), listStudents({ page, query })]);
   const yesNo = (value: boolean) => (value ? t("yes") : t("no"));
   const cell = (row: StudentRow, column: (typeof columns)[number]): React.ReactNode => {
     switch (column) {
@@ -24,7 +24,7 @@ export default async function StudentDetails({ searchParams }: PageProps<"/[loca
       case "pstm":
         return row.pstm.length ? row.pstm.map((level) => t(`pstmLevels.${level}`)).join(", ") : t("no");
       case "community":
-        return t(`communities.${row.community}`);
+        return community(row.community);
       case "email":
         return <span className="break-all">{row.email}</span>;
       case "download":
