@@ -157,7 +157,8 @@ export const examPages = {
       { id: "postings", blocks: [{ list: ["assistantSecretariat", "assistantDepartments", "auditor"] }] },
       { id: "qualification", blocks: [{ text: "body" }] },
       { id: "age", blocks: [{ ageTable: true }] },
-      { id: "stages", blocks: [{ list: ["prelims", "main", "interview"] }] },
+      // Non-interview posts: the spec's third stage ("oral") is the counselling that allots the posts (README).
+      { id: "stages", blocks: [{ list: ["prelims", "main", "counselling"] }] },
     ],
   },
   group4: {
