@@ -19,7 +19,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title={labels.title}>
+    <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close}>
       <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white" role="img" aria-label={`${labels.brand}: ${labels.title}`}>
         <p className="text-sm text-brand-100">{labels.brand}</p>
         <p className="mt-1 text-2xl font-bold">{labels.title}</p>

@@ -1,11 +1,11 @@
 "use client";
 
-import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
+import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 import { apiRoutes, publicRoutes } from "@/lib/routes";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { LocaleSwitch } from "./locale-switch";
 import { Logo } from "./logo";
 
 interface Props {
@@ -112,17 +112,13 @@ export function HeaderNav({ brand, home, courses, about, login, testSeries, page
           <button type="button" className={iconButton} aria-label={labels.search} aria-expanded={searching} aria-controls={searchId} onClick={() => setSearching((s) => !s)}>
             <SearchIcon />
           </button>
-          {/* The canonical URL of this page in the other language: "/" for Tamil, never "/ta". */}
-          <NextLink
-            href={getPathname({ href: pathname, locale: otherLocale })}
-            hrefLang={otherLocale}
-            lang={otherLocale}
-            aria-label={labels.switchLanguageLabel}
+          <LocaleSwitch
+            otherLocale={otherLocale}
+            label={labels.switchLanguageLabel}
             className="rounded-full border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            data-testid="language-switch"
           >
             {labels.switchLanguage}
-          </NextLink>
+          </LocaleSwitch>
           <button type="button" className={`${iconButton} lg:hidden`} aria-label={labels.openMenu} aria-expanded={drawer} aria-controls="site-drawer" onClick={() => setDrawer(true)}>
             <MenuIcon />
           </button>
