@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     // 404s and the router retries for ever (~40 requests a second per open tab; vercel/next.js#97135).
     // tests/e2e/public.any.spec.ts counts the home page's prefetches to keep it that way.
     optimisticRouting: false,
+    // forbidden() (lib/auth/guard.ts): staff who open an admin page get a 403 that says why.
+    authInterrupts: true,
   },
   // Photos are served by /api/files/<id>; next/image resizes them for each card.
   images: { localPatterns: [{ pathname: `${apiRoutes.files}**` }], minimumCacheTTL: 3600 },

@@ -78,11 +78,14 @@ export const footerGroups: NavGroup[] = [
 /** Pages the header search box can find, by their translated titles. */
 export const searchablePages: NavLink[] = [{ href: publicRoutes.home, label: "home" }, ...commissionExams, ...policeExams, ...aboutLinks, ...quickLinks];
 
-/** The console menu of spec section 2; the old menu's paths redirect to these (legacyRedirects in lib/routes.ts). */
+/**
+ * The console menu of spec section 2; the old menu's paths redirect to these screens (legacyRedirects
+ * in lib/routes.ts). Each syllabus category is listed once, at its list, whose "Add new" opens its
+ * add screen: the spec's Courses-Add and Courses-View menus were the same ten names twice.
+ */
 export const consoleMenu: NavGroup[] = [
   // The ten syllabus categories come from their registry, in its order.
-  { label: "coursesAdd", links: documentCategories.map((c) => ({ href: courseRoutes.add(c.slug), label: c.label })) },
-  { label: "coursesView", links: documentCategories.map((c) => ({ href: courseRoutes.view(c.slug), label: c.label })) },
+  { label: "syllabusNotes", links: documentCategories.map((c) => ({ href: courseRoutes.view(c.slug), label: c.label })) },
   {
     label: "testSeries",
     links: [

@@ -132,7 +132,11 @@ function BlockView({
     return (
       <>
         <p>{t("shared.reservation.intro")}</p>
-        <FactTable labelId={labelId} columns={[t("columns.community"), t("columns.share")]} rows={communities.map((c) => [community(c), t("percent", { n: format.number(reservation[c]) })])} />
+        <FactTable
+          labelId={labelId}
+          columns={[t("columns.community"), t("columns.share")]}
+          rows={communities.map((c) => [community(c), t("percent", { n: format.number(reservation[c]) })])}
+        />
       </>
     );
   }

@@ -27,7 +27,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
     if (open) close.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title={labels.title}>
+    <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close}>
       <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white">
         <p className="text-sm font-semibold text-brand-100">{labels.brand}</p>
         {/* Short points rather than one paragraph: the popup must not outgrow the page's own text,

@@ -1,12 +1,12 @@
 "use client";
 
-import NextLink from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
+import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 import { publicRoutes } from "@/lib/routes";
 import { HeaderSearch, type SearchLabels } from "./header-search";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { LocaleSwitch } from "./locale-switch";
 import { Logo } from "./logo";
 
 interface Props {
@@ -125,17 +125,13 @@ export function HeaderNav({ brand, brandLabel, home, courses, about, login, test
           >
             <SearchIcon />
           </button>
-          {/* The canonical URL of this page in the other language: "/" for Tamil, never "/ta". */}
-          <NextLink
-            href={getPathname({ href: pathname, locale: otherLocale })}
-            hrefLang={otherLocale}
-            lang={otherLocale}
-            aria-label={labels.switchLanguageLabel}
+          <LocaleSwitch
+            otherLocale={otherLocale}
+            label={labels.switchLanguageLabel}
             className="rounded-full border border-brand-600 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3"
-            data-testid="language-switch"
           >
             {labels.switchLanguage}
-          </NextLink>
+          </LocaleSwitch>
           <button type="button" className={`${iconButton} lg:hidden`} aria-label={labels.openMenu} aria-expanded={drawer} aria-controls="site-drawer" onClick={() => setDrawer(true)}>
             <MenuIcon />
           </button>

@@ -107,7 +107,7 @@ export function useCheckout(brand: string) {
 
   const amount = testOrder ? formatPaise(testOrder.amountPaise, testOrder.currency) : "";
   const dialog = (
-    <Modal open={testOrder !== null} onClose={() => !testBusy && finishTest({ ok: false, reason: "cancelled" })} title={t("testTitle")}>
+    <Modal open={testOrder !== null} onClose={() => !testBusy && finishTest({ ok: false, reason: "cancelled" })} title={t("testTitle")} closeLabel={t("cancel")}>
       <p className="rounded-lg bg-amber-100 p-3 text-sm font-semibold text-amber-950" data-testid="test-mode-banner">
         {t("testBanner")}
       </p>

@@ -7,6 +7,8 @@ import { useCallback, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ZodType } from "zod";
 import { Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { FilePicker } from "@/components/forms/file-picker";
+import { SaveCancel } from "@/components/forms/save-cancel";
 import { MessageDialog, type Message } from "@/components/ui/dialogs";
 import { resources, type ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
@@ -18,6 +20,7 @@ type Values = Record<string, string>;
  * The add screen and the Update dialog of every console record (syllabus PDFs, achievers,
  * test-series posts), drawn from its spec in lib/records/specs.ts. The file goes as the request
  * body with its upload progress shown as a percentage; the fields are kept when saving fails.
+ * With `onCancel` (the Update dialog) a Cancel button stands beside Save.
  */
 export function RecordForm({
   resource,
@@ -26,6 +29,7 @@ export function RecordForm({
   initial,
   submitLabel,
   onSaved,
+  onCancel,
 }: {
   resource: ResourceKey;
   endpoint: string;
@@ -33,6 +37,7 @@ export function RecordForm({
   initial?: Values;
   submitLabel: string;
   onSaved?: (row: RecordRow) => void;
+  onCancel?: () => void;
 }) {
   const spec = resources[resource];
   const t = useTranslations("records");
@@ -41,6 +46,8 @@ export function RecordForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // A new picker after a successful add: empty, and showing "no file chosen" again.
+  const [picker, setPicker] = useState(0);
   const blank = Object.fromEntries(spec.fields.map((f) => [f.name, ""]));
   const { register, handleSubmit, formState, reset, setError, watch } = useForm<Values>({
     resolver: zodResolver(spec.schema as ZodType<Values, Values>),
@@ -69,7 +76,7 @@ export function RecordForm({
       if (status === 200 || status === 201) {
         if (method === "POST") {
           reset(blank);
-          if (fileInput.current) fileInput.current.value = "";
+          setPicker((n) => n + 1);
           setMessage({ title: t("successTitle"), text: own("successText") });
         }
         // The Update dialog closes and its table shows the message.
@@ -106,6 +113,7 @@ export function RecordForm({
 
   const error = text.field;
   const busy = progress !== null;
+  const uploadingLabel = t("uploading", { percent: progress ?? 0 });
   const fileLabel = spec.file.kind === "pdf" ? (fileRequired ? t("filePdf") : t("filePdfOptional")) : method === "POST" ? t("photo") : t("photoNew");
   return (
     <>
@@ -130,18 +138,7 @@ export function RecordForm({
             }
           </Field>
         ))}
-        <Field label={fileLabel}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={fileInput}
-              type="file"
-              accept={spec.file.kind === "pdf" ? "application/pdf,.pdf" : "image/jpeg,image/png,image/webp"}
-              className={inputClass}
-              disabled={busy}
-            />
-          )}
-        </Field>
+        <Field label={fileLabel}>{(a11y) => <FilePicker key={picker} {...a11y} ref={fileInput} kind={spec.file.kind} disabled={busy} />}</Field>
         {busy && (
           <div className="pb-3">
             <progress max={100} value={progress} className="h-2 w-full accent-brand-700" aria-label={t("uploading", { percent: progress })} />
@@ -150,9 +147,13 @@ export function RecordForm({
             </p>
           </div>
         )}
-        <SubmitButton busy={busy} label={submitLabel} busyLabel={t("uploading", { percent: progress ?? 0 })} />
+        {onCancel ? (
+          <SaveCancel busy={busy} labels={{ save: submitLabel, saving: uploadingLabel, cancel: t("cancel") }} onCancel={onCancel} />
+        ) : (
+          <SubmitButton busy={busy} label={submitLabel} busyLabel={uploadingLabel} />
+        )}
       </form>
-      <MessageDialog message={message} onClose={closeMessage} okLabel={t("ok")} />
+      <MessageDialog message={message} onClose={closeMessage} labels={{ ok: t("ok"), close: t("close") }} />
     </>
   );
 }

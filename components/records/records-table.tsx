@@ -29,7 +29,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
   const [editing, setEditing] = useState<RecordRow | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [viewing, setViewing] = useState<RecordRow | null>(null);
-  const { busy, run, notify, dialog } = useRowAction(resource);
+  const { busy, run, notify, dialog, deleteLabels } = useRowAction(resource);
 
   // New rows from the server (search, paging, refresh) replace the local copy.
   const [source, setSource] = useState(initialRows);
@@ -112,7 +112,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         />
       )}
 
-      <Modal open={!!editing} onClose={() => setEditing(null)} title={own("updateTitle")} size={resource === "documents" ? "xl" : "md"}>
+      <Modal open={!!editing} onClose={() => setEditing(null)} title={own("updateTitle")} closeLabel={t("close")} size={resource === "documents" ? "xl" : "md"}>
         {editing && (
           <RecordForm
             resource={resource}
@@ -120,6 +120,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
             method="PUT"
             initial={editing.values}
             submitLabel={t("saveChanges")}
+            onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setRows((current) => current.map((r) => (r.id === saved.id ? saved : r)));
               setEditing(null);
@@ -129,13 +130,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
         )}
       </Modal>
 
-      <ConfirmDialog
-        open={!!deleting}
-        busy={busy !== null}
-        labels={{ title: t("confirmTitle"), text: t("confirmText"), confirm: t("confirmDelete"), busy: t("deleting"), cancel: t("cancel") }}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDialog open={!!deleting} busy={busy !== null} labels={deleteLabels(deleting ? title(deleting) : "")} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
       <PdfViewerDialog src={viewing ? fileUrl(viewing) : null} title={viewing ? title(viewing) : ""} onClose={() => setViewing(null)} labels={pdfViewerLabels(t)} />
       {dialog}
     </>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
+import { FilePicker } from "@/components/forms/file-picker";
 import { useFormText } from "@/components/forms/use-form-text";
 import { type StaffDetails } from "@/lib/staff/schema";
 import { bloodGroups } from "@/lib/zod";
@@ -60,7 +61,7 @@ export function StaffFields<V extends FieldValues>({
       </Field>
       {children}
       <Field label={photoLabel} error={message("photo")}>
-        {(a11y) => <input {...a11y} {...field("photo")} type="file" accept="image/jpeg,image/png,image/webp" className={inputClass} />}
+        {(a11y) => <FilePicker {...a11y} {...field("photo")} kind="image" />}
       </Field>
     </>
   );

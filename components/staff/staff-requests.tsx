@@ -68,7 +68,14 @@ export function StaffRequests({ requests }: { requests: StaffRequest[] }) {
       <ConfirmDialog
         open={!!rejecting}
         busy={busy !== null}
-        labels={{ title: r("confirmTitle"), text: t("rejectConfirm", { name: rejecting?.username ?? "" }), confirm: t("reject"), busy: t("rejecting"), cancel: r("cancel") }}
+        labels={{
+          title: r("confirmTitle"),
+          text: t("rejectConfirm", { name: rejecting?.username ?? "" }),
+          confirm: t("reject"),
+          busy: t("rejecting"),
+          cancel: r("cancel"),
+          close: r("close"),
+        }}
         onCancel={() => setRejecting(null)}
         onConfirm={() => rejecting && decide(rejecting, false)}
       />

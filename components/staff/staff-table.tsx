@@ -5,7 +5,8 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, inputClass, SubmitButton } from "@/components/forms/field";
+import { Field, inputClass } from "@/components/forms/field";
+import { SaveCancel } from "@/components/forms/save-cancel";
 import { useFormText } from "@/components/forms/use-form-text";
 import { DataTable } from "@/components/ui/data-table";
 import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
@@ -26,7 +27,7 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
   const r = useTranslations("records");
   const [editing, setEditing] = useState<StaffRow | null>(null);
   const [deleting, setDeleting] = useState<StaffRow | null>(null);
-  const { busy, run, notify, dialog } = useRowAction("staff");
+  const { busy, run, notify, dialog, deleteLabels } = useRowAction("staff");
 
   async function remove() {
     if (!deleting) return;
@@ -109,13 +110,7 @@ export function StaffTable({ rows, offset }: { rows: StaffRow[]; offset: number 
           }))}
         />
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        busy={busy !== null}
-        labels={{ title: r("confirmTitle"), text: r("confirmText"), confirm: r("confirmDelete"), busy: r("deleting"), cancel: r("cancel") }}
-        onCancel={() => setDeleting(null)}
-        onConfirm={remove}
-      />
+      <ConfirmDialog open={!!deleting} busy={busy !== null} labels={deleteLabels(deleting?.username ?? "")} onCancel={() => setDeleting(null)} onConfirm={remove} />
       {dialog}
     </>
   );
@@ -160,16 +155,11 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
       <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
         <Field label={t("id")}>{(a11y) => <input {...a11y} value={row.id} readOnly className={`${inputClass} bg-slate-100`} />}</Field>
         <StaffFields register={register} errors={formState.errors} photoLabel={r("photoNew")} />
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row-reverse">
-          <div className="sm:w-56">
-            <SubmitButton busy={formState.isSubmitting} label={t("save")} busyLabel={t("saving")} />
-          </div>
-          <button type="button" onClick={onCancel} disabled={formState.isSubmitting} className="rounded-full border border-slate-300 px-6 py-3 font-semibold">
-            {t("cancel")}
-          </button>
+        <div className="sm:col-span-2">
+          <SaveCancel busy={formState.isSubmitting} labels={{ save: t("save"), saving: t("saving"), cancel: t("cancel") }} onCancel={onCancel} />
         </div>
       </form>
-      <MessageDialog message={failure} onClose={() => setFailure(null)} okLabel={r("ok")} />
+      <MessageDialog message={failure} onClose={() => setFailure(null)} labels={{ ok: r("ok"), close: r("close") }} />
     </section>
   );
 }

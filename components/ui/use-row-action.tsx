@@ -5,13 +5,14 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useFormText } from "@/components/forms/use-form-text";
 import { formResult, type SafeAnswer } from "@/lib/actions/result";
-import { MessageDialog, type Message } from "./dialogs";
+import { MessageDialog, type ConfirmLabels, type Message } from "./dialogs";
 
 /**
  * A console row's one-tap change (delete, disable, approve): that row is busy while it runs, the
  * outcome shows in a message dialog, and the page's rows are fetched again either way (a row
  * someone else removed disappears). `failed` is the key under `namespace` shown when the action
- * gives no reason of its own or the connection drops.
+ * gives no reason of its own or the connection drops. `deleteLabels(name)` are the words of the
+ * delete confirmation, naming the row.
  */
 export function useRowAction(namespace: string) {
   const text = useFormText(namespace);
@@ -36,11 +37,19 @@ export function useRowAction(namespace: string) {
     }
   }
 
-  const dialog = <MessageDialog message={message} onClose={closeMessage} okLabel={r("ok")} />;
+  const dialog = <MessageDialog message={message} onClose={closeMessage} labels={{ ok: r("ok"), close: r("close") }} />;
   /** Shows a message of the caller's own (a change made by a form rather than one tap). */
   const notify = (shown: Message) => {
     setMessage(shown);
     router.refresh();
   };
-  return { busy, run, notify, dialog };
+  const deleteLabels = (name: string): ConfirmLabels => ({
+    title: r("deleteTitle", { name }),
+    text: r("confirmText"),
+    confirm: r("confirmDelete"),
+    busy: r("deleting"),
+    cancel: r("cancel"),
+    close: r("close"),
+  });
+  return { busy, run, notify, dialog, deleteLabels };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
+import { forbidden } from "next/navigation";
 import { cache } from "react";
 import { redirect } from "@/lib/i18n/navigation";
 import { homePath, loginPath } from "@/lib/routes";
@@ -24,13 +25,17 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
 
 /**
  * For pages and layouts: the user if their role is allowed. Nobody signed in goes to the login of
- * the first allowed role; a signed-in user of another role goes to their own home.
+ * the first allowed role; staff on an admin page are told it is for administrators (403, the
+ * console's forbidden.tsx); any other signed-in user of another role goes to their own home.
  */
 export async function requirePageRole(...allowed: AppRole[]): Promise<CurrentUser> {
   const user = await currentUser();
   const locale = await getLocale();
   if (!user) return redirect({ href: loginPath[allowed[0]], locale });
-  if (!allowed.includes(user.role)) return redirect({ href: homePath[user.role], locale });
+  if (!allowed.includes(user.role)) {
+    if (user.role === "STAFF" && allowed.includes("ADMIN")) forbidden();
+    return redirect({ href: homePath[user.role], locale });
+  }
   return user;
 }
 

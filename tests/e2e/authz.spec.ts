@@ -20,11 +20,12 @@ const everyone: Caller[] = ["anonymous", "STUDENT", "STAFF", "ADMIN", "PENDING"]
 const expected = <T>(row: Record<Who, T>, caller: Caller): T => row[caller === "PENDING" ? "anonymous" : caller];
 const locales = ["ta", "en"] as const;
 
-/** 200 and 404 are statuses; "→/Path" a redirect there (in the request's language). */
-type PageOutcome = 200 | 404 | `→/${string}` | "admin form" | "refused";
+/** 200, 403 and 404 are statuses; "→/Path" a redirect there (in the request's language). */
+type PageOutcome = 200 | 403 | 404 | `→/${string}` | "admin form" | "refused";
 
 const same = <T>(outcome: T): Record<Who, T> => ({ anonymous: outcome, STUDENT: outcome, STAFF: outcome, ADMIN: outcome });
-const adminOnly: Record<Who, PageOutcome> = { anonymous: "→/Admin-Login", STUDENT: "→/Test-Series", STAFF: "→/StaffDash", ADMIN: 200 };
+// Staff are told the page is for administrators (a 403 page in the console), not moved elsewhere.
+const adminOnly: Record<Who, PageOutcome> = { anonymous: "→/Admin-Login", STUDENT: "→/Test-Series", STAFF: 403, ADMIN: 200 };
 const staffAndAdmin: Record<Who, PageOutcome> = { anonymous: "→/Staff-Login", STUDENT: "→/Test-Series", STAFF: 200, ADMIN: 200 };
 const studentOnly: Record<Who, PageOutcome> = { anonymous: "→/Student-Login", STUDENT: 200, STAFF: "→/StaffDash", ADMIN: "→/Adm" };
 

@@ -1,15 +1,15 @@
 // The console on a phone: the menu folds away, and every list fits the screen as cards.
 import { expect, test } from "@playwright/test";
+import { openConsoleMenu } from "./console";
 import { signIn } from "./session";
 
 test("the console menu is folded on a phone and opens on demand", async ({ page }) => {
   await signIn(page, "STAFF");
   await page.goto("/en/StaffDash");
-  const menu = page.getByText("Main menu");
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Group II", exact: true }).first()).toBeHidden();
-  await menu.click();
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Group II", exact: true }).last().click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Group II", exact: true })).toBeHidden();
+  await openConsoleMenu(page, "Menu");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Group II", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/Courses\/group2$/);
 });
 

@@ -80,7 +80,8 @@ test.describe("the home page", () => {
     expect(await shown()).toBeLessThan(institute.stats.happyStudents);
     const popup = page.getByRole("dialog", { name: "Admissions are open" });
     await expect(popup).toBeVisible();
-    await popup.getByRole("button", { name: "Close" }).click();
+    // Its own Close button (the dialog's close icon, last, has the same name).
+    await popup.getByRole("button", { name: "Close" }).first().click();
     await expect(popup).toBeHidden();
 
     const visible = page.getByTestId("rotating-heading").locator("span[aria-hidden=false]");

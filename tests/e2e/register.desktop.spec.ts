@@ -84,7 +84,8 @@ test("a failed or abandoned payment registers nobody and says so", async ({ page
   await expect(page.getByRole("alert").filter({ hasText: "Payment Failed. Your payment could not be completed. Please try again." })).toBeVisible();
 
   await page.getByRole("button", { name: "Pay and register" }).click();
-  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: "Cancel" }).click();
+  // Its own Cancel button (the dialog's close icon, last, has the same name).
+  await page.getByRole("dialog", { name: "Test payment" }).getByRole("button", { name: "Cancel" }).first().click();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was charged and nothing was registered" })).toBeVisible();
 
   // Still free: the form keeps its values and nobody can log in with them.

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { encode } from "next-auth/jwt";
+import { studentInput } from "../forms";
 import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
+import { actionReferences, callAction } from "./actions";
 
 /** Signs the page's browser context in through the real login endpoint. */
 export async function signIn(page: Page, role: E2eRole): Promise<void> {
@@ -24,10 +26,26 @@ export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestC
   return context;
 }
 
-/** Deletes a console row through the spec's confirmation and checks the message and the row's absence. */
+/** Student n, added by the admin as paid at the institute (an offline payment); their name and register number. */
+export async function addStudentAsAdmin(n: number): Promise<{ username: string; registerNo: string }> {
+  const admin = await apiCaller("ADMIN");
+  const student = studentInput(n);
+  const added = await callAction(
+    admin,
+    actionReferences().find((a) => a.key.endsWith("#addStudentAction"))!,
+    [student],
+  );
+  await admin.dispose();
+  const registerNo = /"registerNo":"([^"]+)"/.exec(added.body)?.[1];
+  expect(registerNo, `add student: ${added.body.slice(0, 300)}`).toBeTruthy();
+  return { username: student.username, registerNo: registerNo! };
+}
+
+/** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */
 export async function deleteRow(page: Page, text: string, deletedText: string): Promise<void> {
   await page.getByRole("row").filter({ hasText: text }).getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  const confirm = page.getByRole("dialog", { name: /^Delete “.*”\?$/ });
+  await expect(confirm.getByRole("heading")).toContainText(text);
   await expect(confirm).toContainText("You won't be able to revert this!");
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
   await expect(page.getByRole("dialog", { name: "Deleted!" })).toContainText(deletedText);

@@ -89,7 +89,8 @@ describe("messages and menus", () => {
       spec.filter((href) => !reached(href)),
       [],
     );
-    for (const { to } of legacyRedirects()) assert.ok(menu.includes(to), `${to} is in the menu`);
+    // A category's add screen is reached from its list ("Add new"), which the menu holds.
+    for (const { to } of legacyRedirects()) assert.ok(menu.includes(to) || menu.includes(to.replace(/\/Add$/, "")), `${to} is in the menu`);
   });
 });
 

@@ -1,5 +1,7 @@
-import { ConsoleFrame } from "@/components/layout/console-frame";
+import { requirePageRole } from "@/lib/auth/guard";
 
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <ConsoleFrame roles={["ADMIN"]}>{children}</ConsoleFrame>;
+// Signed out: the admin login; a student: their home; staff: "for administrators" (../forbidden.tsx, 403).
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requirePageRole("ADMIN");
+  return children;
 }

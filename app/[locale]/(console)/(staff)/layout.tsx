@@ -1,5 +1,7 @@
-import { ConsoleFrame } from "@/components/layout/console-frame";
+import { requirePageRole } from "@/lib/auth/guard";
 
-export default function StaffLayout({ children }: { children: React.ReactNode }) {
-  return <ConsoleFrame roles={["STAFF", "ADMIN"]}>{children}</ConsoleFrame>;
+// Signed out: the staff login; a student: their home.
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  await requirePageRole("STAFF", "ADMIN");
+  return children;
 }

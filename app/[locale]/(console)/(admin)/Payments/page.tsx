@@ -4,12 +4,17 @@ import { DataTable } from "@/components/ui/data-table";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
+import { Link } from "@/lib/i18n/navigation";
 import { listPayments, paymentStatuses } from "@/lib/payments/queries";
 import { consoleRoutes } from "@/lib/routes";
 
 type Status = (typeof paymentStatuses)[number];
 
-/** Every registration-fee order: gateway, order and payment ids, amount, status, student, time (admins only). */
+/**
+ * Every registration-fee order (admins only): time, the student it made (name, and register number
+ * linked to their details) first, then amount, status, gateway, order and payment ids. The ids come
+ * last: a wide table scrolls sideways, and the student must not be what scrolls out of sight.
+ */
 export default async function Payments({ searchParams }: PageProps<"/[locale]/Payments">) {
   await requirePageRole("ADMIN");
   const params = await searchParams;
@@ -36,12 +41,18 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
         <div className="mt-4">
           <DataTable
             minWidth="64rem"
-            columns={(["when", "gateway", "orderId", "paymentId", "amount", "status", "student"] as const).map((key) => ({ key, label: t(`columns.${key}`) }))}
+            columns={(["when", "student", "amount", "status", "gateway", "orderId", "paymentId"] as const).map((key) => ({ key, label: t(`columns.${key}`) }))}
             rows={list.rows.map((p) => ({
               key: p.id,
               cells: [
                 <span key="w" className="whitespace-nowrap">
                   {format.dateTime(p.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                </span>,
+                <Student key="u" user={p.user} />,
+                format.number(p.amountPaise / 100, { style: "currency", currency: p.currency }),
+                <span key="s">
+                  {t(`status.${p.status}`)}
+                  {p.problem && <span className="block text-xs text-red-700">{p.problem}</span>}
                 </span>,
                 p.gateway === "test" ? t("testGateway") : p.gateway,
                 <code key="o" className="text-xs">
@@ -50,12 +61,6 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
                 <code key="p" className="text-xs">
                   {p.paymentId ?? "–"}
                 </code>,
-                format.number(p.amountPaise / 100, { style: "currency", currency: p.currency }),
-                <span key="s">
-                  {t(`status.${p.status}`)}
-                  {p.problem && <span className="block text-xs text-red-700">{p.problem}</span>}
-                </span>,
-                p.user ? `${p.user.student?.registerNo ?? ""} ${p.user.username}` : "–",
               ],
             }))}
           />
@@ -63,5 +68,21 @@ export default async function Payments({ searchParams }: PageProps<"/[locale]/Pa
       )}
       <Pager page={list.page} pages={list.pages} href={(page) => ({ ...link(status), query: { ...link(status).query, page } })} />
     </section>
+  );
+}
+
+/** The student a paid order made: their name, and their register number leading to their row of Student-Details. */
+function Student({ user }: { user: { username: string; student: { registerNo: string } | null } | null }) {
+  if (!user) return "–";
+  const registerNo = user.student?.registerNo;
+  return (
+    <span>
+      <span className="block font-semibold">{user.username}</span>
+      {registerNo && (
+        <Link href={{ pathname: consoleRoutes.students.view, query: { q: registerNo } }} className="text-xs font-semibold text-brand-700 tabular-nums hover:underline">
+          {registerNo}
+        </Link>
+      )}
+    </span>
   );
 }

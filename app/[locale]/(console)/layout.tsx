@@ -1,0 +1,5 @@
+import { ConsoleFrame } from "@/components/layout/console-frame";
+
+export default function ConsoleLayout({ children }: { children: React.ReactNode }) {
+  return <ConsoleFrame>{children}</ConsoleFrame>;
+}
