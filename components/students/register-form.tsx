@@ -7,7 +7,7 @@ import { beginRegistration, confirmPayment } from "@/lib/payments/actions";
 import { formResult, type FormResult } from "@/lib/actions/result";
 import { apiRoutes } from "@/lib/routes";
 import type { StudentInput } from "@/lib/students/schema";
-import { RegistrationDone, type Registered } from "./registration-done";
+import { RegistrationDone, type Outcome } from "./registration-done";
 import { StudentForm } from "./student-form";
 
 const failure = { cancelled: "paymentCancelled", failed: "paymentFailed", sdkMissing: "sdkMissing" } as const;
@@ -64,7 +64,7 @@ export function RegisterForm({ brand }: { brand: string }) {
   const t = useTranslations("payment");
   const locale = useLocale();
   const { open, dialog } = useCheckout(brand);
-  const [registered, setRegistered] = useState<Registered | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function submit(values: StudentInput, progress: (text: string) => void): Promise<FormResult<{ registerNo: string }>> {
     progress(t("starting"));
@@ -76,15 +76,18 @@ export function RegisterForm({ brand }: { brand: string }) {
     progress(t("paid"));
     const confirmed = await confirmWithRetries({ orderId: answer.orderId, paymentId: answer.paymentId, signature: answer.signature });
     // Paid, but the server could not be reached: the webhook finishes the registration; never invite a second payment.
-    if (!confirmed) return { ok: false, message: "paidPending", fieldErrors: {} };
+    if (!confirmed) {
+      setOutcome({ pending: true });
+      return { ok: false, message: "paidPending", fieldErrors: {} };
+    }
     if (!confirmed.ok) return confirmed;
     download(confirmed.pdfUrl);
     const signedIn = await signInNewStudent(confirmed.registerNo, values.password, locale);
-    setRegistered({ registerNo: confirmed.registerNo, pdfUrl: confirmed.pdfUrl, signedIn });
+    setOutcome({ registerNo: confirmed.registerNo, pdfUrl: confirmed.pdfUrl, signedIn });
     return { ok: true, registerNo: confirmed.registerNo };
   }
 
-  if (registered) return <RegistrationDone {...registered} />;
+  if (outcome) return <RegistrationDone {...outcome} />;
   return (
     <>
       <StudentForm submit={submit} submitLabel={t("submit")} busyLabel={t("busy")} />

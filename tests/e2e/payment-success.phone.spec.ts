@@ -66,3 +66,25 @@ test("a paid registration ends on a success screen with the register number, the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.portal.title);
   await expect(page.getByText(ta.portal.welcome.replace("{name}", who.name))).toBeVisible();
 });
+
+test("paid but the confirmation never reaches the server: a 'payment received' screen, and no second payment offered", async ({ page }) => {
+  await page.setViewportSize({ width, height: 740 });
+  await page.goto("/Student-Register");
+  await fillRegistration(page, person(52), ta);
+  // Every try of the confirmation (the action call that carries the gateway's signature) is lost on the way.
+  await page.route("**/Student-Register", (route) =>
+    route.request().method() === "POST" && route.request().postData()?.includes("signature") ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  const pay = page.getByRole("button", { name: ta.payment.submit });
+  await pay.click();
+  const testPay = new RegExp(`^${ta.payment.testPay.replace("{amount}", ".+").replace(/[()]/g, "\\$&")}$`);
+  await page.getByRole("dialog", { name: ta.payment.testTitle }).getByRole("button", { name: testPay }).click();
+
+  const heading = page.getByRole("heading", { name: ta.payment.paidTitle });
+  await expect(heading).toBeFocused({ timeout: 20_000 });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByText(ta.studentForm.paidPending)).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  await expect(page.getByRole("link", { name: ta.portal.myDetails })).toHaveCount(0);
+  await expectOnScreen(page.getByRole("link", { name: ta.payment.doneTestSeries }), 44);
+});
