@@ -1,8 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { skipPopupThisSession } from "@/components/home/popup-storage";
+import { ConfirmDialog } from "@/components/ui/dialogs";
 import { getPathname } from "@/lib/i18n/navigation";
 import { apiRoutes, publicRoutes } from "@/lib/routes";
 
@@ -16,8 +17,7 @@ const LOGOUT_DELAY_MS = 2000;
 export function LogoutButton({ className }: { className?: string }) {
   const t = useTranslations("logout");
   const locale = useLocale();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<"asking" | "leaving" | "failed">("asking");
+  const [state, setState] = useState<"closed" | "asking" | "leaving" | "failed">("closed");
 
   async function confirm() {
     setState("leaving");
@@ -38,36 +38,23 @@ export function LogoutButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={className} onClick={() => setState("asking")}>
         {t("button")}
       </button>
-      <dialog ref={dialog} aria-labelledby="logout-title" className="m-auto w-[min(90vw,24rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50">
-        <h2 id="logout-title" className="text-lg font-bold text-slate-900">
-          {t("confirmTitle")}
-        </h2>
-        <p className="mt-2 text-slate-700">{t("confirmText")}</p>
-        {state === "leaving" ? (
-          <p role="status" className="mt-6 font-semibold text-brand-700">
-            {t("progress")}
-          </p>
-        ) : (
-          <>
-            {state === "failed" && (
-              <p role="alert" className="mt-4 text-sm font-semibold text-red-700">
-                {t("failed")}
-              </p>
-            )}
-            <div className="mt-6 flex justify-end gap-3">
-              <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-4 py-2 font-semibold">
-                {t("cancel")}
-              </button>
-              <button type="button" onClick={confirm} className="rounded-full bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
-                {t("confirm")}
-              </button>
-            </div>
-          </>
-        )}
-      </dialog>
+      <ConfirmDialog
+        open={state !== "closed"}
+        busy={state === "leaving"}
+        labels={{
+          title: t("confirmTitle"),
+          text: t(state === "failed" ? "failed" : "confirmText"),
+          confirm: t("confirm"),
+          busy: t("progress"),
+          cancel: t("cancel"),
+          close: t("close"),
+        }}
+        onCancel={() => setState("closed")}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -79,8 +79,9 @@ export function PasswordInput({ show, hide, ...props }: React.InputHTMLAttribute
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
+        // One fixed name with a pressed state: a name that also flips would be announced twice.
         aria-pressed={visible}
-        aria-label={visible ? hide : show}
+        aria-label={show}
         title={visible ? hide : show}
         className="absolute inset-y-px right-px flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-brand-600"
       >

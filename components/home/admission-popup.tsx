@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Link } from "@/lib/i18n/navigation";
 import { authRoutes } from "@/lib/routes";
-import { POPUP_HIDDEN, POPUP_SEEN } from "./popup-storage";
+import { POPUP_HIDDEN, POPUP_SEEN, remember, remembered } from "./popup-storage";
 
 /**
  * The popup shown on a visitor's first visit to the home page in a browsing session; once shown
@@ -14,9 +14,9 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
   const [open, setOpen] = useState(false);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (sessionStorage.getItem(POPUP_SEEN) || localStorage.getItem(POPUP_HIDDEN)) return;
+    if (remembered(() => sessionStorage, POPUP_SEEN) || remembered(() => localStorage, POPUP_HIDDEN)) return;
     const timer = setTimeout(() => {
-      sessionStorage.setItem(POPUP_SEEN, "1");
+      remember(() => sessionStorage, POPUP_SEEN);
       setOpen(true);
     }, 600);
     return () => clearTimeout(timer);
@@ -27,7 +27,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
     if (open) close.current?.focus();
   }, [open]);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close}>
+    <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={null}>
       <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 p-5 text-white">
         <p className="text-sm font-semibold text-brand-100">{labels.brand}</p>
         {/* Short points rather than one paragraph: the popup must not outgrow the page's own text,
@@ -42,7 +42,7 @@ export function AdmissionPopup({ labels }: { labels: { title: string; points: st
         <button
           type="button"
           onClick={() => {
-            localStorage.setItem(POPUP_HIDDEN, "1");
+            remember(() => localStorage, POPUP_HIDDEN);
             setOpen(false);
           }}
           className="mr-auto text-sm font-semibold text-slate-600 underline"

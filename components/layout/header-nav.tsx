@@ -52,7 +52,11 @@ export function HeaderNav({ brand, brandLabel, home, courses, about, login, test
         setMenu(null);
         if (event instanceof KeyboardEvent) {
           setDrawer(false);
-          setSearching(false);
+          // Back to the search button, not to the top of the page (the sheet covered it).
+          setSearching((open) => {
+            if (open) searchToggle.current?.focus();
+            return false;
+          });
         }
       }
     };
@@ -68,9 +72,11 @@ export function HeaderNav({ brand, brandLabel, home, courses, about, login, test
     document.body.style.overflow = drawer ? "hidden" : "";
   }, [drawer]);
 
+  // Also for a link to the page already shown: the path does not change, yet the sheet must close.
   const chosen = () => {
     setDrawer(false);
     setMenu(null);
+    setSearching(false);
     window.scrollTo({ top: 0 });
   };
   const toggle = (name: Exclude<Menu, null>) => setMenu((open) => (open === name ? null : name));

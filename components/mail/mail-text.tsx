@@ -7,7 +7,7 @@ const LINK = /(https?:\/\/\S+)/;
  * Tamil letters), line breaks kept, and each link clickable with a button that copies it, since
  * without a mail server the admin passes the link on by hand.
  */
-export function MailText({ text, copy, copied }: { text: string; copy: string; copied: string }) {
+export function MailText({ text, labels }: { text: string; labels: { copy: string; copied: string; copyFailed: string } }) {
   // split with a capturing group: the links are the odd parts.
   const parts = text.split(LINK);
   return (
@@ -20,7 +20,13 @@ export function MailText({ text, copy, copied }: { text: string; copy: string; c
             <a href={part} className="min-w-0 break-all text-brand-700 underline">
               {part}
             </a>
-            <CopyButton text={part} label={copy} done={copied} className="min-h-11 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
+            <CopyButton
+              text={part}
+              label={labels.copy}
+              done={labels.copied}
+              failed={labels.copyFailed}
+              className="min-h-11 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            />
           </span>
         ),
       )}

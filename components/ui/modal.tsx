@@ -20,7 +20,8 @@ export function Modal({
   open: boolean;
   onClose: () => void;
   title: string;
-  closeLabel: string;
+  /** The close icon's name; null for a dialog whose own buttons say Close (two alike would confuse). */
+  closeLabel: string | null;
   size?: "md" | "xl";
   children: React.ReactNode;
 }) {
@@ -54,7 +55,12 @@ export function Modal({
         event.preventDefault();
         requestClose();
       }}
-      onClose={onClose}
+      // A second Escape or Android back gesture in a row closes a <dialog> without a cancelable
+      // event: while busy, open it again rather than lose the save and its answer.
+      onClose={() => {
+        if (open && ref.current?.querySelector('[aria-busy="true"]')) ref.current.showModal();
+        else onClose();
+      }}
       onPointerDown={(event) => (pressedOutside.current = outside(event))}
       onClick={(event) => {
         if (pressedOutside.current && outside(event)) requestClose();
@@ -69,14 +75,16 @@ export function Modal({
           </h2>
           <div className="mt-3">{children}</div>
           {/* Last in the tab order, so a form's first field still gets the focus when it opens. */}
-          <button
-            type="button"
-            onClick={requestClose}
-            aria-label={closeLabel}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:top-3 sm:right-3"
-          >
-            <CloseIcon />
-          </button>
+          {closeLabel && (
+            <button
+              type="button"
+              onClick={requestClose}
+              aria-label={closeLabel}
+              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:top-3 sm:right-3"
+            >
+              <CloseIcon />
+            </button>
+          )}
         </div>
       )}
     </dialog>

@@ -4,21 +4,16 @@
 // "console.auditActions", codes through their form labels, the bracketed note through
 // "console.auditNotes". Whatever it does not recognise is shown as stored, never dropped.
 
+import { auditNotes } from "./service";
+
 /** A translator over the whole message tree (getTranslations() without a namespace). */
 export interface Translate {
   (key: string): string;
   has(key: string): boolean;
 }
 
-/** The notes the services append in brackets, by their stored English. */
-const notes: Record<string, string> = {
-  "new file": "newFile",
-  "new photo": "newPhoto",
-  "fee paid offline": "feePaidOffline",
-  "by npm run admin:create": "byShell",
-  "first admin, with the setup code": "firstAdmin",
-  "by an admin": "byAdmin",
-};
+/** The notes the services append in brackets: their key by their stored English. */
+const notes: Record<string, string> = Object.fromEntries(Object.entries(auditNotes).map(([key, stored]) => [stored, key]));
 
 /** The summary's parts by the entity the action belongs to; `null` when the shape is not that entity's. */
 const shapes: Record<string, (text: string, t: Translate) => string[] | null> = {

@@ -1,4 +1,4 @@
-import { recordAudit } from "@/lib/audit/service";
+import { recordAudit, withNote } from "@/lib/audit/service";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "./login";
 import { hashPassword } from "./password";
@@ -41,8 +41,8 @@ export async function registerAdmin(db: PrismaClient, input: { username: string;
     const error = await adminRefusal(tx, admins, input.username, by);
     if (error) return { ok: false, error } as const;
     const user = await tx.user.create({ data: { role: "ADMIN", username: input.username, passwordHash } });
-    const how = by.shell ? "by npm run admin:create" : admins === 0 ? "first admin, with the setup code" : "by an admin";
-    await recordAudit(tx, by.actor?.id ?? null, "admin.create", "User", user.id, `${input.username} (${how})`);
+    const how = by.shell ? "byShell" : admins === 0 ? "firstAdmin" : "byAdmin";
+    await recordAudit(tx, by.actor?.id ?? null, "admin.create", "User", user.id, withNote(input.username, how));
     return { ok: true, first: admins === 0 } as const;
   });
 }

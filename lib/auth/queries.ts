@@ -1,6 +1,7 @@
+import "server-only";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/client";
-import { resetTokenRow, usableResetToken } from "./reset";
+import { resetTokenRow } from "./reset";
 
 /** Whether any admin account exists: until one does, /Admin-Register asks for the setup code. */
 export async function adminExists(): Promise<boolean> {
@@ -11,10 +12,7 @@ export async function adminExists(): Promise<boolean> {
  * What a reset link can still do, read before the form is shown (it spends nothing: resetPassword
  * claims the token): whether it works, and whose account it is, for the right login or forgot page.
  */
-export async function resetLink(token: string): Promise<{ usable: boolean; role: Role | null }> {
-  const [row, usable] = await Promise.all([
-    db().passwordResetToken.findUnique({ where: resetTokenRow(token), select: { user: { select: { role: true } } } }),
-    db().passwordResetToken.count({ where: usableResetToken(token) }),
-  ]);
-  return { usable: usable > 0, role: row?.user.role ?? null };
+export async function resetLink(token: string, now = new Date()): Promise<{ usable: boolean; role: Role | null }> {
+  const row = await db().passwordResetToken.findUnique({ where: resetTokenRow(token), select: { usedAt: true, expiresAt: true, user: { select: { role: true } } } });
+  return { usable: !!row && row.usedAt === null && row.expiresAt > now, role: row?.user.role ?? null };
 }

@@ -1,4 +1,4 @@
-import { recordAudit } from "@/lib/audit/service";
+import { recordAudit, withNote } from "@/lib/audit/service";
 import { acceptFile, type UploadError } from "@/lib/files/upload";
 import type { IncomingFile } from "@/lib/files/stream";
 import { writeWithFiles } from "@/lib/files/write";
@@ -59,7 +59,7 @@ export async function updateRecord<F>(deps: RecordDeps, adapter: RecordAdapter<F
   if (stored && !stored.ok) return stored;
   return writeWithFiles(deps.db, deps.store, stored?.file ?? null, async (tx, fileId) => {
     const row = await adapter.update(tx, id, fields, fileId ?? undefined);
-    await recordAudit(tx, deps.actorId, `${adapter.action}.update`, adapter.entity, id, `${adapter.label(fields)}${fileId ? " (new file)" : ""}`);
+    await recordAudit(tx, deps.actorId, `${adapter.action}.update`, adapter.entity, id, withNote(adapter.label(fields), fileId ? "newFile" : null));
     return { result: { ok: true, row }, drop: fileId ? existing.file : null };
   });
 }

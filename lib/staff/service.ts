@@ -1,4 +1,4 @@
-import { recordAudit } from "@/lib/audit/service";
+import { recordAudit, withNote } from "@/lib/audit/service";
 import { hashPassword } from "@/lib/auth/password";
 import { institute } from "@/lib/config";
 import type { StoredUpload } from "@/lib/files/upload";
@@ -102,7 +102,7 @@ export function updateStaff(deps: Admin, id: number, details: StaffDetails, phot
       data: { username: details.username, email: details.email, staff: { update: { ...profile(details), ...(photoId ? { photoId } : {}) } } },
       select: staffRowSelect,
     });
-    await recordAudit(tx, deps.actorId, "staff.update", "User", id, `${details.username}${photo ? " (new photo)" : ""}`);
+    await recordAudit(tx, deps.actorId, "staff.update", "User", id, withNote(details.username, photo ? "newPhoto" : null));
     return { result: { ok: true, row: staffRow(user) }, drop: photoId ? existing.staff.photo : null };
   });
 }

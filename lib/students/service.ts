@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { recordAudit } from "@/lib/audit/service";
+import { recordAudit, withNote } from "@/lib/audit/service";
 import { hashPassword } from "@/lib/auth/password";
 import { bloodGroupValue } from "@/lib/zod";
 import { institute } from "@/lib/config";
@@ -129,7 +129,7 @@ export async function addOfflineStudent(db: PrismaClient, fields: StudentFields,
     await tx.payment.create({
       data: { gateway: "offline", orderId: reference, paymentId: reference, amountPaise, currency: institute.currency, status: "PAID", userId: student.userId },
     });
-    await recordAudit(tx, actorId, "student.create", "User", student.userId, `${student.registerNo} ${fields.username} (fee paid offline)`);
+    await recordAudit(tx, actorId, "student.create", "User", student.userId, withNote(`${student.registerNo} ${fields.username}`, "feePaidOffline"));
     return { ok: true, ...student } as const;
   });
 }

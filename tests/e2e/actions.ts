@@ -8,7 +8,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 export interface ActionReference {
   id: string;
-  /** "file#export", e.g. "lib/auth/actions.ts#logout". */
+  /** "file#export", e.g. "lib/students/actions.ts#addStudentAction". */
   key: string;
   /** A page (in English) whose form posts to the action. */
   page: string;

@@ -49,8 +49,9 @@ test("staff: 'Staff Login Successful' first, then /StaffDash without admin-only 
   await page.waitForURL(/\/en\/StaffDash$/);
   await expect(page.getByRole("heading", { name: "Hello, e2e-staff!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Outbox" })).toHaveCount(0);
-  await page.goto("/en/Adm");
-  await expect(page).toHaveURL(/\/en\/StaffDash$/);
+  // An admin page tells staff why it stays shut (403), instead of moving them away silently.
+  expect((await page.goto("/en/Adm"))!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "This page is for administrators" })).toBeVisible();
   await logout(page);
 });
 
@@ -183,7 +184,7 @@ test("only an admin can add another admin once one exists", async ({ page }) => 
   await page.getByLabel("Username").fill("second-admin");
   await page.getByLabel("Password", { exact: true }).fill("second-admin-pw");
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText("Admin account “second-admin” created. It signs in at Admin Login with this name and password.");
+  await expect(page.locator("main").getByRole("status")).toHaveText("Admin account “second-admin” created. Sign in at Admin Login with this name and password.");
   await expect(page.locator("main").getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/en/Admin-Login");
   await expect(page.getByLabel("Username")).toHaveCount(0);
   // An admin adding admins gets an empty form back for the next one.

@@ -27,7 +27,7 @@ export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestC
 }
 
 /** Student n, added by the admin as paid at the institute (an offline payment); their name and register number. */
-export async function addStudentAsAdmin(n: number): Promise<{ username: string; registerNo: string }> {
+export async function addStudentAsAdmin(n: number): Promise<{ username: string; email: string; registerNo: string }> {
   const admin = await apiCaller("ADMIN");
   const student = studentInput(n);
   const added = await callAction(
@@ -38,7 +38,7 @@ export async function addStudentAsAdmin(n: number): Promise<{ username: string; 
   await admin.dispose();
   const registerNo = /"registerNo":"([^"]+)"/.exec(added.body)?.[1];
   expect(registerNo, `add student: ${added.body.slice(0, 300)}`).toBeTruthy();
-  return { username: student.username, registerNo: registerNo! };
+  return { username: student.username, email: student.email, registerNo: registerNo! };
 }
 
 /** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */

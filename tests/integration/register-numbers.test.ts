@@ -78,19 +78,20 @@ async function suite(target: TestDatabase) {
     });
 
     it("starts each year at 00001 by the institute's clock, after any number already given that year", async () => {
-      // 00:30 on 1 January in India is still 31 December in UTC.
-      const newYear = new Date("2031-01-01T00:30:00+05:30");
-      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, newYear)), number(1, 2031));
+      // Years no run of this test reaches. 00:30 on 1 January in India is still 31 December in UTC.
+      const [later, muchLater] = [registerYear() + 5, registerYear() + 6];
+      const newYear = new Date(`${later}-01-01T00:30:00+05:30`);
+      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, newYear)), number(1, later));
       await assert.rejects(
         db.prisma.$transaction(async (tx) => {
           await nextRegisterNumber(tx, newYear);
           throw new Error("rolled back");
         }),
       );
-      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, newYear)), number(2, 2031));
+      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, newYear)), number(2, later));
       // A year whose numbers were given before the counter existed (or came back with a backup) goes on after them.
-      await db.prisma.studentProfile.update({ where: { registerNo: number(6) }, data: { registerNo: number(41, 2032) } });
-      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, new Date("2032-06-01T12:00:00+05:30"))), number(42, 2032));
+      await db.prisma.studentProfile.update({ where: { registerNo: number(6) }, data: { registerNo: number(41, muchLater) } });
+      assert.equal(await db.prisma.$transaction((tx) => nextRegisterNumber(tx, new Date(`${muchLater}-06-01T12:00:00+05:30`))), number(42, muchLater));
     });
   });
 }

@@ -64,7 +64,7 @@ test("a fresh install prints the setup code, and /Admin-Register refuses without
 
   // Created: the form and its "no admin yet" give way to where the new admin signs in, which works.
   const main = page.locator("main");
-  await expect(main.getByRole("status")).toHaveText("“first-admin” என்ற நிர்வாகிக் கணக்கு உருவாக்கப்பட்டது. நிர்வாகி உள்நுழைவுப் பக்கத்தில் இந்தப் பெயரும் கடவுச்சொல்லும் கொண்டு உள்நுழையலாம்.");
+  await expect(main.getByRole("status")).toHaveText("“first-admin” என்ற நிர்வாகிக் கணக்கு உருவாக்கப்பட்டது. நிர்வாகி உள்நுழைவுப் பக்கத்தில் இந்தப் பெயரையும் கடவுச்சொல்லையும் கொண்டு உள்நுழையலாம்.");
   await expect(main.getByText("இதுவரை நிர்வாகி யாரும் இல்லை", { exact: false })).toHaveCount(0);
   await expect(main.locator("input")).toHaveCount(0);
   await main.getByRole("link", { name: "நிர்வாகி உள்நுழைவு" }).click();

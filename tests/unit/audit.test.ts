@@ -2,6 +2,10 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createTranslator, type Messages } from "next-intl";
 import { describeAudit } from "@/lib/audit/describe";
+import { withNote } from "@/lib/audit/service";
+import { documentAdapter } from "@/lib/documents/adapter";
+import { categoryBySlug } from "@/lib/documents/categories";
+import { testPostAdapter } from "@/lib/test-series/adapter";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 
@@ -35,6 +39,17 @@ describe("audit entries in words", () => {
     for (const action of written) {
       for (const t of [english, tamil]) assert.notEqual(describeAudit({ action, summary: "x" }, t).action, action, action);
     }
+  });
+
+  // The summaries as the services write them, so a change of their shape shows here, not as codes on the page.
+  it("reads the summaries the adapters and services write", () => {
+    const paper = withNote(testPostAdapter.label({ examType: "TNPSC", department: "GROUP_IV", paperType: "ANSWER", subject: "General Tamil" }), "newFile");
+    assert.equal(
+      describeAudit({ action: "test.update", summary: paper }, english).details,
+      `TNPSC · ${en.tests.options.department.GROUP_IV} · Answer · General Tamil (${en.console.auditNotes.newFile})`,
+    );
+    const notes = documentAdapter(categoryBySlug("group2")!).label({ title: "Unit I notes", paper: "Paper I", subject: "History" });
+    assert.ok(describeAudit({ action: "document.create", summary: notes }, tamil).details.startsWith(`${ta.documents.categories.group2.title} · `), notes);
   });
 
   it("shows what it does not recognise as stored", () => {

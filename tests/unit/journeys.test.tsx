@@ -35,7 +35,7 @@ describe("the first admin, once created", () => {
 describe("a mail's text in the Outbox", () => {
   const link = "https://coaching.example/reset-password?token=abcdefghijklmnopqrstuvwxyz012345";
   const body = ta.auth.mailBody.replace("{link}", link).replace("{brand}", "வெற்றிப் படிகள்");
-  const html = render(<MailText text={body} copy={ta.console.copyLink} copied={ta.console.copied} />);
+  const html = render(<MailText text={body} labels={{ copy: ta.console.copyLink, copied: ta.console.copied, copyFailed: ta.console.copyFailed }} />);
 
   it("makes the link clickable, with a copy button, and keeps the words around it", () => {
     assert.ok(html.includes(`<a href="${link.replace(/&/g, "&amp;")}"`));

@@ -2,20 +2,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { createTranslator } from "next-intl";
-import { countArguments, pluralAfterOne } from "./count-words";
+import { countArguments, pluralAfterOne, strings } from "./count-words";
 
 // Every count in messages/ goes through ICU plural rules (issue 17: "1 தேர்வுகளுக்கு", "1 exams"):
 // a count never sits bare beside a word, and each such message reads right with 1 and with 2.
 
 const locales = ["ta", "en"] as const;
 const messages = Object.fromEntries(locales.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"))])) as Record<(typeof locales)[number], object>;
-
-/** Every string of a message tree with its dotted key. */
-function strings(tree: unknown, key = ""): [string, string][] {
-  if (typeof tree === "string") return [[key, tree]];
-  if (Array.isArray(tree)) return tree.flatMap((value, i) => strings(value, `${key}.${i}`));
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, value]) => strings(value, key ? `${key}.${k}` : k));
-}
 
 const bareCount = new RegExp(`\\{(${countArguments.join("|")})\\}(?=\\s*\\p{L})`, "u");
 const countMessages = (locale: (typeof locales)[number]) => strings(messages[locale]).filter(([, text]) => countArguments.some((name) => new RegExp(`\\{${name}[,}]`).test(text)));

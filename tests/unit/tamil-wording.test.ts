@@ -2,19 +2,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { communities } from "@/lib/students/schema";
+import { strings } from "./count-words";
 
 // What a Tamil teacher corrected on the exam pages (issue 17, item 15), kept from coming back:
 // passing is தேர்ச்சி, the viva has one name, each community has one name, read from one place.
 
 const ta = JSON.parse(readFileSync("messages/ta.json", "utf8"));
 const en = JSON.parse(readFileSync("messages/en.json", "utf8"));
-
-/** Every string of a message tree with its dotted key. */
-function strings(tree: unknown, key = ""): [string, string][] {
-  if (typeof tree === "string") return [[key, tree]];
-  if (Array.isArray(tree)) return tree.flatMap((value, i) => strings(value, `${key}.${i}`));
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, value]) => strings(value, key ? `${key}.${k}` : k));
-}
 
 /** The keys of ta.json whose text matches. */
 const where = (pattern: RegExp) => strings(ta).flatMap(([key, text]) => (pattern.test(text) ? [key] : []));

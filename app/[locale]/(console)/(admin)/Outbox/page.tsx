@@ -20,7 +20,11 @@ export default async function Outbox({ searchParams }: PageProps<"/[locale]/Outb
               {t(mail.sentAt ? "sent" : mail.failedAt ? "mailGaveUp" : mail.viaSmtp ? "mailQueued" : "notSent")}
             </p>
             <p className="mt-1 font-semibold">{mail.subject}</p>
-            {mail.text === null ? <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p> : <MailText text={mail.text} copy={t("copyLink")} copied={t("copied")} />}
+            {mail.text === null ? (
+              <p className="mt-2 text-sm text-slate-600">{t("mailTextNotShown")}</p>
+            ) : (
+              <MailText text={mail.text} labels={{ copy: t("copyLink"), copied: t("copied"), copyFailed: t("copyFailed") }} />
+            )}
           </li>
         ))}
       </ul>
