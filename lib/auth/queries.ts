@@ -1,4 +1,3 @@
-import "server-only";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/client";
 import { resetTokenRow } from "./reset";
