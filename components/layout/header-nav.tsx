@@ -1,13 +1,18 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavLink } from "@/lib/navigation";
 import { publicRoutes } from "@/lib/routes";
 import { HeaderSearch, type SearchLabels } from "./header-search";
-import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
+import { MenuIcon, SearchIcon } from "./icons";
 import { LocaleSwitch } from "./locale-switch";
 import { Logo } from "./logo";
+import { iconButton, LinkGroup, LinkList } from "./nav-links";
+
+// The phone drawer loads when first opened (a press on the menu button starts it): it is no part of
+// what a page needs to show, and every public page carries this header.
+const SiteDrawer = lazy(() => import("./site-drawer").then((module) => ({ default: module.SiteDrawer })));
 
 interface Props {
   /** The brand as shown (components/layout/brand-name.tsx) and its link's accessible name. */
@@ -138,7 +143,15 @@ export function HeaderNav({ brand, brandLabel, home, courses, about, login, test
           >
             {labels.switchLanguage}
           </LocaleSwitch>
-          <button type="button" className={`${iconButton} lg:hidden`} aria-label={labels.openMenu} aria-expanded={drawer} aria-controls="site-drawer" onClick={() => setDrawer(true)}>
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-label={labels.openMenu}
+            aria-expanded={drawer}
+            aria-controls="site-drawer"
+            onPointerDown={() => void import("./site-drawer")}
+            onClick={() => setDrawer(true)}
+          >
             <MenuIcon />
           </button>
         </div>
@@ -147,40 +160,21 @@ export function HeaderNav({ brand, brandLabel, home, courses, about, login, test
       {searching && <HeaderSearch id={searchId} pages={pages} labels={labels} onChoose={chosen} onClose={closeSearch} />}
 
       {drawer && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <div className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawer(false)} aria-hidden="true" />
-          <nav id="site-drawer" aria-label={labels.mainMenu} className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto overscroll-contain bg-white p-4 shadow-xl">
-            <button type="button" className={`${iconButton} self-end`} aria-label={labels.closeMenu} onClick={() => setDrawer(false)}>
-              <CloseIcon />
-            </button>
-            <Link href={publicRoutes.home} onClick={chosen} className={drawerItem}>
-              {home}
-            </Link>
-            <Section label={courses.label}>
-              {courses.groups.map((g) => (
-                <LinkGroup key={g.label} group={g} onChoose={chosen} />
-              ))}
-            </Section>
-            <Section label={about.label}>
-              <LinkList links={about.links} onChoose={chosen} />
-            </Section>
-            <Link href={testSeries.href} onClick={chosen} className={drawerItem}>
-              {testSeries.label}
-            </Link>
-            <Section label={login.label}>
-              <LinkList links={login.links} onChoose={chosen} />
-            </Section>
-            {contacts}
-          </nav>
-        </div>
+        <Suspense>
+          <SiteDrawer
+            labels={{ mainMenu: labels.mainMenu, closeMenu: labels.closeMenu }}
+            links={{ home, courses, about, login, testSeries }}
+            contacts={contacts}
+            onClose={() => setDrawer(false)}
+            onChoose={chosen}
+          />
+        </Suspense>
       )}
     </div>
   );
 }
 
 const itemClass = "rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 xl:px-3";
-const iconButton = "inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
-const drawerItem = "block rounded-md px-2 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50";
 
 function Dropdown(props: {
   name: Exclude<Menu, null>;
@@ -209,42 +203,5 @@ function Dropdown(props: {
         </div>
       )}
     </div>
-  );
-}
-
-function Section({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <details className="group border-t border-slate-100 py-1">
-      <summary className={`${drawerItem} cursor-pointer list-none`}>
-        {label}{" "}
-        <span aria-hidden="true" className="float-right inline-block group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <div className="pb-2 pl-3">{children}</div>
-    </details>
-  );
-}
-
-function LinkGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
-  return (
-    <div>
-      <p className="mb-1 text-xs font-bold uppercase tracking-wide text-accent-600">{group.label}</p>
-      <LinkList links={group.links} onChoose={onChoose} />
-    </div>
-  );
-}
-
-function LinkList({ links, onChoose }: { links: NavLink[]; onChoose: () => void }) {
-  return (
-    <ul>
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link href={l.href} onClick={onChoose} className="flex min-h-11 items-center rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
-            {l.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
