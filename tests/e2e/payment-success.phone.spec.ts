@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator } from "@playwright/test";
-import { fillRegistration, person } from "./registration";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fillRegistration, person, type Person } from "./registration";
 
 // After paying on a 360 px phone, in Tamil (issue 17): the student sees a success screen in place
 // of the several-screens-long form, brought into view with focus on its heading, with the register
@@ -17,15 +17,22 @@ async function expectOnScreen(target: Locator, minHeight = 0) {
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
-test("a paid registration ends on a success screen with the register number, the PDF and the Test Series", async ({ page }) => {
-  const who = person(51);
+/** Fills the form on a 360 px phone and pays with the test gateway; returns the pay button. */
+async function registerAndPay(page: Page, who: Person, beforePaying?: () => Promise<unknown>): Promise<Locator> {
   await page.setViewportSize({ width, height: 740 });
   await page.goto("/Student-Register");
   await fillRegistration(page, who, ta);
+  await beforePaying?.();
   const pay = page.getByRole("button", { name: ta.payment.submit });
   await pay.click();
   const testPay = new RegExp(`^${ta.payment.testPay.replace("{amount}", ".+").replace(/[()]/g, "\\$&")}$`);
   await page.getByRole("dialog", { name: ta.payment.testTitle }).getByRole("button", { name: testPay }).click();
+  return pay;
+}
+
+test("a paid registration ends on a success screen with the register number, the PDF and the Test Series", async ({ page }) => {
+  const who = person(51);
+  const pay = await registerAndPay(page, who);
 
   // The screen the student lands on: its heading on screen, focused, and not under the sticky header.
   const heading = page.getByRole("heading", { name: ta.payment.doneTitle });
@@ -68,17 +75,12 @@ test("a paid registration ends on a success screen with the register number, the
 });
 
 test("paid but the confirmation never reaches the server: a 'payment received' screen, and no second payment offered", async ({ page }) => {
-  await page.setViewportSize({ width, height: 740 });
-  await page.goto("/Student-Register");
-  await fillRegistration(page, person(52), ta);
   // Every try of the confirmation (the action call that carries the gateway's signature) is lost on the way.
-  await page.route("**/Student-Register", (route) =>
-    route.request().method() === "POST" && route.request().postData()?.includes("signature") ? route.abort("internetdisconnected") : route.fallback(),
+  const pay = await registerAndPay(page, person(52), () =>
+    page.route("**/Student-Register", (route) =>
+      route.request().method() === "POST" && route.request().postData()?.includes("signature") ? route.abort("internetdisconnected") : route.fallback(),
+    ),
   );
-  const pay = page.getByRole("button", { name: ta.payment.submit });
-  await pay.click();
-  const testPay = new RegExp(`^${ta.payment.testPay.replace("{amount}", ".+").replace(/[()]/g, "\\$&")}$`);
-  await page.getByRole("dialog", { name: ta.payment.testTitle }).getByRole("button", { name: testPay }).click();
 
   const heading = page.getByRole("heading", { name: ta.payment.paidTitle });
   await expect(heading).toBeFocused({ timeout: 20_000 });
