@@ -1,0 +1,83 @@
+import { NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key";
+
+// Scoring of an online mock test (issue 18): pure, so the server scores at submit, re-scores every
+// attempt when a key changes, and tests check it, all with the same function. Marks are kept in
+// hundredths (150 = 1.5 marks, 33 = 0.33) so that sums are exact integers.
+
+export interface Section {
+  /** Shown as typed by staff ("General Tamil", "பொதுத் தமிழ்"). */
+  name: string;
+  /** First and last question, inclusive, counted from 1. */
+  from: number;
+  to: number;
+}
+
+export interface ScoringRules {
+  questions: number;
+  options: OptionSet;
+  /** Hundredths of a mark for a right answer, and taken away for a wrong one (0: no negative marking). */
+  correct: number;
+  wrong: number;
+  sections: Section[];
+}
+
+export interface Tally {
+  /** Hundredths of a mark; may be negative under negative marking. */
+  score: number;
+  correct: number;
+  wrong: number;
+  /** Left unanswered: E on a sheet that has it, or (on an A–D sheet) no bubble. */
+  notAnswered: number;
+}
+
+export interface Result extends Tally {
+  sections: (Tally & { name: string })[];
+  /**
+   * Questions with no bubble at all on a sheet that has E: the TNPSC rule makes such a sheet
+   * invalid, so a student's own submit is refused while any is left (the server's own submit at the
+   * deadline scores them as not answered).
+   */
+  blank: number[];
+}
+
+const zero = (): Tally => ({ score: 0, correct: 0, wrong: 0, notAnswered: 0 });
+
+/** How one question went: a dropped question earns its mark whatever was marked, even nothing. */
+function judge(entry: KeyEntry, answer: Letter | undefined): keyof Omit<Tally, "score"> {
+  if ("dropped" in entry) return "correct";
+  if (answer === undefined || answer === NOT_ANSWERED) return "notAnswered";
+  return entry.accepted.includes(answer) ? "correct" : "wrong";
+}
+
+/** Scores one attempt: `answers` maps question numbers (from 1) to the bubble marked. */
+export function scoreAttempt(rules: ScoringRules, key: KeyEntry[], answers: ReadonlyMap<number, Letter>): Result {
+  if (key.length !== rules.questions) throw new Error(`the key has ${key.length} answers for ${rules.questions} questions`);
+  const total = zero();
+  const sections = rules.sections.map((section) => ({ name: section.name, ...zero() }));
+  const blank: number[] = [];
+  for (let question = 1; question <= rules.questions; question++) {
+    const answer = answers.get(question);
+    if (answer === undefined && rules.options === "AE") blank.push(question);
+    const outcome = judge(key[question - 1], answer);
+    const marks = outcome === "correct" ? rules.correct : outcome === "wrong" ? -rules.wrong : 0;
+    for (const tally of [total, ...sections.filter((_, i) => rules.sections[i].from <= question && question <= rules.sections[i].to)]) {
+      tally[outcome] += 1;
+      tally.score += marks;
+    }
+  }
+  return { ...total, sections, blank };
+}
+
+/**
+ * Sections as staff type them must cover questions 1..n without gaps or overlaps, in order; the
+ * answer is the first section (counted from 1) that breaks this, or null when they are right. No
+ * sections at all is right: the test is then one part.
+ */
+export function sectionProblem(sections: Section[], questions: number): number | null {
+  let next = 1;
+  for (const [i, section] of sections.entries()) {
+    if (section.from !== next || section.to < section.from || section.to > questions) return i + 1;
+    next = section.to + 1;
+  }
+  return sections.length && next !== questions + 1 ? sections.length : null;
+}
