@@ -14,6 +14,7 @@ import { ensureAuthSecret } from "@/lib/auth/secret";
 import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
 import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
+import { closeDueAttempts } from "@/lib/mock-tests/service";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
 import { stampClientAddress } from "@/lib/security/client-address";
@@ -26,6 +27,8 @@ function fail(message: string): never {
 }
 
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+/** How often mock-test attempts past their deadline are closed and scored (lib/mock-tests GRACE_MS is 5 s). */
+const CLOSE_ATTEMPTS_EVERY_MS = 15_000;
 const MAIL_EVERY_MS = 30 * 1000;
 
 /** Runs `task` after `firstAfterMs`, then every `everyMs`, never twice at once in this process. */
@@ -113,6 +116,14 @@ async function main() {
       if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
     } catch (error) {
       console.warn(`payments: reconcile failed (${(error as Error).message})`);
+    }
+  });
+  // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
+  repeat(CLOSE_ATTEMPTS_EVERY_MS, 5_000, async () => {
+    try {
+      await closeDueAttempts(database.prisma);
+    } catch (error) {
+      console.warn(`mock tests: closing attempts failed (${(error as Error).message})`);
     }
   });
   // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process left queued.

@@ -93,7 +93,28 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   const doc = await stored("documents", "pdf", pdf("குரூப் 4"));
   await prisma.document.create({ data: { category: "GROUP4", title: "குரூப் 4 – பாடத்திட்டம்", paper: "தாள் I", subject: "பொதுத் தமிழ்", fileId: doc.id } });
   const paper = await stored("documents", "pdf", pdf("வினாத்தாள்"));
-  await prisma.testSeriesPost.create({ data: { examType: "TNUSRB", department: "TNUSRB", subject: "பொது அறிவு", paperType: "ANSWER", fileId: paper.id } });
+  const post = await prisma.testSeriesPost.create({ data: { examType: "TNUSRB", department: "TNUSRB", subject: "பொது அறிவு", paperType: "ANSWER", fileId: paper.id } });
+  const mock = await prisma.mockTest.create({
+    data: {
+      titleTa: "மாதிரித் தேர்வு",
+      titleEn: "Mock",
+      examType: "TNUSRB",
+      department: "TNUSRB",
+      questionPostId: post.id,
+      minutes: 80,
+      questions: 2,
+      options: "AD",
+      correct: 100,
+      opensAt: new Date("2026-11-29T04:30:00.000Z"),
+      closesAt: new Date("2026-11-29T06:30:00.000Z"),
+      sections: [{ name: "பொது அறிவு", from: 1, to: 2 }],
+      answerKey: [{ accepted: ["A"] }, { dropped: true }],
+    },
+  });
+  const sitting = await prisma.mockAttempt.create({
+    data: { testId: mock.id, userId: student.id, deadline: new Date("2026-11-29T05:50:00.000Z"), score: 200, correct: 2, wrong: 0, notAnswered: 0, submittedAt: new Date() },
+  });
+  await prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: 1, letter: "A", seq: 3 } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
   await prisma.payment.create({
     data: {

@@ -1,0 +1,118 @@
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { KeyEntry, Letter, OptionSet } from "./key";
+import { scoreAttempt, type Section } from "./scoring";
+
+// The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
+// student, or by the server at the deadline) and re-scoring after a key change. The deadline is
+// the server's clock; a save is one small indexed write, so an exam morning costs no more.
+
+/**
+ * A mark may arrive this long after the deadline and still count: the time a save made in the last
+ * second needs on a slow mobile connection. Later marks are refused.
+ */
+export const GRACE_MS = 5_000;
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** Starts the student's attempt, or returns the one they started already (another device, a reload). */
+export async function startAttempt(db: Db, testId: number, userId: number, now = new Date()) {
+  const test = await db.mockTest.findUnique({ where: { id: testId }, select: { opensAt: true, closesAt: true, minutes: true } });
+  if (!test) return { ok: false, reason: "notFound" } as const;
+  const existing = await db.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, deadline: true, submittedAt: true } });
+  if (existing) return { ok: true, attempt: existing } as const;
+  if (now < test.opensAt) return { ok: false, reason: "notOpen" } as const;
+  if (now >= test.closesAt) return { ok: false, reason: "closed" } as const;
+  const deadline = new Date(Math.min(now.getTime() + test.minutes * 60_000, test.closesAt.getTime()));
+  // Two devices starting at once: the unique (test, student) keeps one attempt, the other reads it.
+  const attempt = await db.mockAttempt.upsert({
+    where: { testId_userId: { testId, userId } },
+    create: { testId, userId, startedAt: now, deadline },
+    update: {},
+    select: { id: true, deadline: true, submittedAt: true },
+  });
+  return { ok: true, attempt } as const;
+}
+
+/**
+ * Saves one mark (a letter, or null to clear it) of the student's own open attempt, in one
+ * statement. `seq` is the browser's counter for the attempt: a save older than the stored one (a
+ * retry that arrives late) changes nothing, so the newest mark wins whatever the order of arrival.
+ */
+export async function saveMark(db: Db, input: { attemptId: number; userId: number; question: number; letter: Letter | null; seq: number }, now = new Date()) {
+  const cutoff = new Date(now.getTime() - GRACE_MS).toISOString();
+  const saved = await db.$queryRaw<unknown[]>`
+    INSERT INTO "MockAnswer" ("attemptId", "question", "letter", "seq")
+    SELECT a."id", ${input.question}::int, ${input.letter}::text, ${input.seq}::int
+      FROM "MockAttempt" a JOIN "MockTest" t ON t."id" = a."testId"
+     WHERE a."id" = ${input.attemptId} AND a."userId" = ${input.userId} AND a."submittedAt" IS NULL AND a."deadline" >= ${cutoff}::timestamp
+       AND ${input.question}::int BETWEEN 1 AND t."questions"
+       AND (${input.letter}::text IS NULL OR ${input.letter}::text BETWEEN 'A' AND substr(t."options", 2, 1))
+    ON CONFLICT ("attemptId", "question") DO UPDATE SET "letter" = EXCLUDED."letter", "seq" = EXCLUDED."seq" WHERE "MockAnswer"."seq" < EXCLUDED."seq"
+    RETURNING 1`;
+  if (saved.length) return "saved" as const;
+  // Only a refusal pays for a second read: which one it was.
+  const attempt = await db.mockAttempt.findFirst({ where: { id: input.attemptId, userId: input.userId }, select: { submittedAt: true, deadline: true, test: { select: { questions: true } } } });
+  if (!attempt) return "notFound" as const;
+  if (attempt.submittedAt || attempt.deadline.toISOString() < cutoff) return "closed" as const;
+  if (input.question < 1 || input.question > attempt.test.questions) return "badQuestion" as const;
+  const stored = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId: input.attemptId, question: input.question } }, select: { seq: true } });
+  return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
+}
+
+/** The rules and key of a test as scoring reads them. */
+function rulesOf(test: { questions: number; options: string; correct: number; wrong: number; sections: Prisma.JsonValue; answerKey: Prisma.JsonValue }) {
+  return {
+    rules: { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as unknown as Section[] },
+    key: test.answerKey as unknown as KeyEntry[],
+  };
+}
+
+const testRules = { questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true } as const;
+
+/**
+ * Ends an attempt and stores its score. The student's own submit (`by: "student"`) is refused on a
+ * sheet with E while any question has no bubble (TNPSC's rule), with the list; the server's submit
+ * at the deadline (`by: "server"`) scores those as not answered. Submitting twice changes nothing.
+ */
+export async function submitAttempt(db: PrismaClient, attemptId: number, by: { student: number } | "server", now = new Date()) {
+  return db.$transaction(async (tx) => {
+    // The row lock orders a student's submit against the server's closing of the same attempt.
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
+    if (!locked.length) return { ok: false, reason: "notFound" } as const;
+    const attempt = await tx.mockAttempt.findUniqueOrThrow({
+      where: { id: attemptId },
+      select: { userId: true, submittedAt: true, score: true, test: { select: testRules }, answers: { select: { question: true, letter: true } } },
+    });
+    if (by !== "server" && attempt.userId !== by.student) return { ok: false, reason: "notFound" } as const;
+    if (attempt.submittedAt) return { ok: true, already: true } as const;
+    const { rules, key } = rulesOf(attempt.test);
+    const answers = new Map(attempt.answers.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+    const result = scoreAttempt(rules, key, answers);
+    if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
+    const { score, correct, wrong, notAnswered } = result;
+    await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered } });
+    return { ok: true, already: false, result } as const;
+  });
+}
+
+/** Submits every attempt whose deadline (and grace) has passed, browser open or not; returns how many. */
+export async function closeDueAttempts(db: PrismaClient, now = new Date()): Promise<number> {
+  const due = await db.mockAttempt.findMany({ where: { submittedAt: null, deadline: { lt: new Date(now.getTime() - GRACE_MS) } }, select: { id: true } });
+  for (const { id } of due) await submitAttempt(db, id, "server", now);
+  return due.length;
+}
+
+/** A new key (an objection accepted, a correction): every submitted attempt is scored again in the same transaction. */
+export async function rescoreTest(db: PrismaClient, testId: number, key: KeyEntry[]): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const test = await tx.mockTest.update({ where: { id: testId }, data: { answerKey: key as unknown as Prisma.InputJsonValue }, select: testRules });
+    const { rules } = rulesOf(test);
+    const attempts = await tx.mockAttempt.findMany({ where: { testId, submittedAt: { not: null } }, select: { id: true, answers: { select: { question: true, letter: true } } } });
+    for (const attempt of attempts) {
+      const answers = new Map(attempt.answers.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+      const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
+      await tx.mockAttempt.update({ where: { id: attempt.id }, data: { score, correct, wrong, notAnswered } });
+    }
+    return attempts.length;
+  });
+}
