@@ -51,7 +51,10 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
     RETURNING 1`;
   if (saved.length) return "saved" as const;
   // Only a refusal pays for a second read: which one it was.
-  const attempt = await db.mockAttempt.findFirst({ where: { id: input.attemptId, userId: input.userId }, select: { submittedAt: true, deadline: true, test: { select: { questions: true } } } });
+  const attempt = await db.mockAttempt.findFirst({
+    where: { id: input.attemptId, userId: input.userId },
+    select: { submittedAt: true, deadline: true, test: { select: { questions: true } } },
+  });
   if (!attempt) return "notFound" as const;
   if (attempt.submittedAt || attempt.deadline.toISOString() < cutoff) return "closed" as const;
   if (input.question < 1 || input.question > attempt.test.questions) return "badQuestion" as const;
