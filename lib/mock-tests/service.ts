@@ -70,6 +70,9 @@ function rulesOf(test: { questions: number; options: string; correct: number; wr
   };
 }
 
+/** The stored marks as scoring reads them; a cleared mark (null) is no answer. */
+const answerMap = (rows: { question: number; letter: string | null }[]) => new Map(rows.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+
 const testRules = { questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true } as const;
 
 /**
@@ -89,7 +92,7 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     if (by !== "server" && attempt.userId !== by.student) return { ok: false, reason: "notFound" } as const;
     if (attempt.submittedAt) return { ok: true, already: true } as const;
     const { rules, key } = rulesOf(attempt.test);
-    const answers = new Map(attempt.answers.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+    const answers = answerMap(attempt.answers);
     const result = scoreAttempt(rules, key, answers);
     if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
     const { score, correct, wrong, notAnswered } = result;
@@ -112,7 +115,7 @@ export async function rescoreTest(db: PrismaClient, testId: number, key: KeyEntr
     const { rules } = rulesOf(test);
     const attempts = await tx.mockAttempt.findMany({ where: { testId, submittedAt: { not: null } }, select: { id: true, answers: { select: { question: true, letter: true } } } });
     for (const attempt of attempts) {
-      const answers = new Map(attempt.answers.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+      const answers = answerMap(attempt.answers);
       const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
       await tx.mockAttempt.update({ where: { id: attempt.id }, data: { score, correct, wrong, notAnswered } });
     }
