@@ -47,6 +47,12 @@ export const authRoutes = {
 /** The student portal. */
 export const portalRoutes = { testSeries: "/Test-Series" } as const;
 
+/** A student's online mock test (issue 18): the answer sheet while it is open, the result afterwards. */
+export const mockTestRoutes = {
+  sit: (id: number | string) => `/Test-Series/${id}`,
+  result: (id: number | string) => `/Test-Series/${id}/Result`,
+} as const;
+
 /** The console screens besides the syllabus categories (those are courseRoutes). */
 export const consoleRoutes = {
   adminHome: "/Adm",
@@ -57,6 +63,13 @@ export const consoleRoutes = {
   tests: { view: "/Test-Papers", add: "/Test-Papers/Add" },
   staff: { view: "/Staff-Members", add: "/Staff-Members/Add" },
   students: { view: "/Students", add: "/Students/Add", payments: "/Payments" },
+  mockTests: { view: "/Mock-Tests", add: "/Mock-Tests/Add" },
+} as const;
+
+/** One online mock test in the console: its form and key, its results and objections. */
+export const mockConsoleRoutes = {
+  edit: (id: number | string) => `/Mock-Tests/${id}`,
+  results: (id: number | string) => `/Mock-Tests/${id}/Results`,
 } as const;
 
 /** The add and view screens of each syllabus category, by its slug. */
@@ -81,6 +94,10 @@ export const apiRoutes = {
   studentsExport: "/api/students/export",
   studentPdf: (userId: number, token?: string) => `/api/students/${userId}/pdf${token ? `?token=${token}` : ""}`,
   testCheckout: "/api/payments/test-checkout",
+  /** A student's marks of their own attempt (POST, one mark or a queued batch). */
+  mockMarks: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/marks`,
+  /** A test's results as CSV (staff). */
+  mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
 } as const;
 
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */
@@ -130,4 +147,8 @@ export const pagePaths: string[] = [
   ...Object.values(consoleRoutes).flatMap((screen) => (typeof screen === "string" ? [screen] : Object.values(screen))),
   courseRoutes.view("[category]"),
   courseRoutes.add("[category]"),
+  mockTestRoutes.sit("[id]"),
+  mockTestRoutes.result("[id]"),
+  mockConsoleRoutes.edit("[id]"),
+  mockConsoleRoutes.results("[id]"),
 ];
