@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { KeyEntry, Letter, OptionSet } from "./key";
+import { recordAudit } from "@/lib/audit/service";
 import { scoreAttempt, type Section } from "./scoring";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
@@ -108,17 +109,46 @@ export async function closeDueAttempts(db: PrismaClient, now = new Date()): Prom
   return due.length;
 }
 
-/** A new key (an objection accepted, a correction): every submitted attempt is scored again in the same transaction. */
-export async function rescoreTest(db: PrismaClient, testId: number, key: KeyEntry[]): Promise<number> {
+/**
+ * Stores a new key inside the caller's transaction (an accepted objection, a correction): one
+ * MockKeyChange row per question whose entry changed, then every submitted attempt scored again;
+ * an attempt whose score moves keeps the old one in `previousScore`, which its result page shows
+ * with the changes. Answers the questions changed (empty: nothing to do) and how many attempts moved.
+ */
+export async function applyKeyChange(tx: Prisma.TransactionClient, testId: number, key: KeyEntry[]): Promise<{ changed: number[]; moved: number }> {
+  // The row lock orders two staff members changing the same key at once.
+  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR UPDATE`;
+  const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: testRules });
+  const old = before.answerKey as unknown as KeyEntry[];
+  const same = (a: KeyEntry | undefined, b: KeyEntry) => JSON.stringify(a) === JSON.stringify(b);
+  const changed = key.flatMap((entry, i) => (same(old[i], entry) ? [] : [i + 1]));
+  if (!changed.length) return { changed, moved: 0 };
+  const json = (value: unknown) => value as Prisma.InputJsonValue;
+  await tx.mockKeyChange.createMany({ data: changed.map((q) => ({ testId, question: q, before: json(old[q - 1] ?? null), after: json(key[q - 1]) })) });
+  const test = await tx.mockTest.update({ where: { id: testId }, data: { answerKey: json(key) }, select: testRules });
+  const { rules } = rulesOf(test);
+  const attempts = await tx.mockAttempt.findMany({
+    where: { testId, submittedAt: { not: null } },
+    select: { id: true, score: true, correct: true, wrong: true, answers: { select: { question: true, letter: true } } },
+  });
+  let moved = 0;
+  for (const attempt of attempts) {
+    const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answerMap(attempt.answers));
+    if (score === attempt.score && correct === attempt.correct && wrong === attempt.wrong) continue;
+    moved += 1;
+    await tx.mockAttempt.update({ where: { id: attempt.id }, data: { score, correct, wrong, notAnswered, previousScore: attempt.score } });
+  }
+  return { changed, moved };
+}
+
+/** A new key from the console: stored, logged and every attempt re-scored (ranks follow, being computed on read) in one transaction. */
+export async function changeKey(db: PrismaClient, testId: number, key: KeyEntry[], actorId: number | null) {
   return db.$transaction(async (tx) => {
-    const test = await tx.mockTest.update({ where: { id: testId }, data: { answerKey: key as unknown as Prisma.InputJsonValue }, select: testRules });
-    const { rules } = rulesOf(test);
-    const attempts = await tx.mockAttempt.findMany({ where: { testId, submittedAt: { not: null } }, select: { id: true, answers: { select: { question: true, letter: true } } } });
-    for (const attempt of attempts) {
-      const answers = answerMap(attempt.answers);
-      const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
-      await tx.mockAttempt.update({ where: { id: attempt.id }, data: { score, correct, wrong, notAnswered } });
+    const result = await applyKeyChange(tx, testId, key);
+    if (result.changed.length) {
+      const { titleEn } = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { titleEn: true } });
+      await recordAudit(tx, actorId, "mockTest.key", "MockTest", testId, `${titleEn}: key of question ${result.changed.join(", ")} changed, ${result.moved} scores changed`);
     }
-    return attempts.length;
+    return result;
   });
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { parseKey, type KeyEntry } from "@/lib/mock-tests/key";
 import { standing } from "@/lib/mock-tests/queries";
-import { closeDueAttempts, GRACE_MS, rescoreTest, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { closeDueAttempts, GRACE_MS, changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // The mock-test engine's writes on both databases (issue 18): start and resume, marks saved in
@@ -118,9 +118,23 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await standing(testId, students[3]), { rank: 2, sat: 3, percentile: 0 });
       assert.equal(await standing(testId, students[1]), null);
       // Question 1 dropped: everyone gains it except who had it right already; question 5's key becomes B.
-      assert.equal(await rescoreTest(db.prisma, testId, key("*BCDB", 5)), 3);
-      const score = async (n: number) => (await db.prisma.mockAttempt.findFirstOrThrow({ where: { userId: students[n] } })).score;
-      assert.deepEqual([await score(0), await score(2), await score(3)], [600, 150, 150]);
+      assert.deepEqual(await changeKey(db.prisma, testId, key("*BCDB", 5), null), { changed: [1, 5], moved: 1 });
+      const attempt = (n: number) => db.prisma.mockAttempt.findFirstOrThrow({ where: { userId: students[n] } });
+      assert.deepEqual([(await attempt(0)).score, (await attempt(2)).score, (await attempt(3)).score], [600, 150, 150]);
+      // Who moved is told from what: the old score is kept; the others were not touched.
+      assert.deepEqual([(await attempt(0)).previousScore, (await attempt(2)).previousScore], [400, null]);
+      const changes = await db.prisma.mockKeyChange.findMany({ where: { testId }, orderBy: { question: "asc" } });
+      assert.deepEqual(
+        changes.map((c) => [c.question, c.after]),
+        [
+          [1, { dropped: true }],
+          [5, { accepted: ["B"] }],
+        ],
+      );
+      assert.match((await db.prisma.auditEntry.findFirstOrThrow({ where: { action: "mockTest.key" } })).summary, /question 1, 5 changed, 1 scores/);
+      // The same key again changes nothing and logs nothing.
+      assert.deepEqual(await changeKey(db.prisma, testId, key("*BCDB", 5), null), { changed: [], moved: 0 });
+      assert.equal(await db.prisma.mockKeyChange.count({ where: { testId } }), 2);
       assert.deepEqual(await standing(testId, students[0]), { rank: 1, sat: 3, percentile: 66.7 });
     });
   });
