@@ -94,8 +94,12 @@ export const apiRoutes = {
   studentsExport: "/api/students/export",
   studentPdf: (userId: number, token?: string) => `/api/students/${userId}/pdf${token ? `?token=${token}` : ""}`,
   testCheckout: "/api/payments/test-checkout",
+  /** A student starts (or resumes) a test: POST answers the attempt, its server deadline and saved marks. */
+  mockStart: (testId: number) => `/api/mock-tests/${testId}/attempt`,
   /** A student's marks of their own attempt (POST, one mark or a queued batch). */
   mockMarks: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/marks`,
+  /** A student's own submit (POST); the server submits at the deadline by itself. */
+  mockSubmit: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/submit`,
   /** A test's results as CSV (staff). */
   mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
 } as const;
