@@ -63,3 +63,65 @@ export async function seedSampleContent(prisma: PrismaClient, store: Storage): P
   }
   return samples.length;
 }
+
+/** Ten questions with their answers (checked: Tirukkural facts, the Constitution's date, arithmetic). */
+const sampleQuestions: [string, [string, string, string, string], "A" | "B" | "C" | "D"][] = [
+  ["திருக்குறளை இயற்றியவர் யார்?", ["திருவள்ளுவர்", "கம்பர்", "இளங்கோவடிகள்", "ஔவையார்"], "A"],
+  ["திருக்குறளில் உள்ள அதிகாரங்கள் எத்தனை?", ["100", "133", "1330", "108"], "B"],
+  ["தமிழ்நாட்டின் தலைநகரம் எது?", ["மதுரை", "கோயம்புத்தூர்", "சென்னை", "திருச்சிராப்பள்ளி"], "C"],
+  ["இந்திய அரசியலமைப்பு நடைமுறைக்கு வந்த நாள் எது?", ["15 ஆகஸ்ட் 1947", "26 ஜனவரி 1950", "26 நவம்பர் 1949", "2 அக்டோபர் 1950"], "B"],
+  ["சிலப்பதிகாரத்தை இயற்றியவர் யார்?", ["சீத்தலைச் சாத்தனார்", "இளங்கோவடிகள்", "திருத்தக்கத் தேவர்", "கம்பர்"], "B"],
+  ["15 × 12 = ?", ["170", "180", "190", "160"], "B"],
+  ["இந்தியாவின் முதல் பிரதமர் யார்?", ["ஜவஹர்லால் நேரு", "சர்தார் வல்லபாய் படேல்", "இராஜேந்திர பிரசாத்", "சி. இராஜகோபாலாச்சாரி"], "A"],
+  ["காவிரி ஆறு கலக்கும் கடல் எது?", ["அரபிக் கடல்", "வங்காள விரிகுடா", "செங்கடல்", "மன்னார் வளைகுடா"], "B"],
+  ["ஒரு வாரத்தில் எத்தனை மணி நேரம்?", ["148", "168", "178", "158"], "B"],
+  ["திருக்குறளின் முதல் அதிகாரம் எது?", ["கடவுள் வாழ்த்து", "வான் சிறப்பு", "நீத்தார் பெருமை", "அறன் வலியுறுத்தல்"], "A"],
+];
+
+/**
+ * A short online mock test for a fresh embedded install (its question paper a PDF like the staff
+ * upload, open for a year, TNPSC's A–E sheet), so a student can try the answer sheet at once.
+ * Runs only while there are no mock tests; returns whether it added one.
+ */
+export async function seedSampleMockTest(prisma: PrismaClient, store: Storage, now = new Date()): Promise<boolean> {
+  if ((await prisma.mockTest.count()) > 0) return false;
+  const title = "மாதிரித் தேர்வு – 10 வினாக்கள்";
+  const topics = sampleQuestions.map(([q, options], i) => `${i + 1}. ${q}  (A) ${options[0]}  (B) ${options[1]}  (C) ${options[2]}  (D) ${options[3]}`);
+  const pdf = await renderSampleSyllabus({ brand: institute.name.ta, title, paper: "வினாத்தாள்", subject: "பொது அறிவும் பொதுத் தமிழும்", topics });
+  const key = newKey("documents", "pdf");
+  await store.put(key, pdf, { contentType: "application/pdf", size: pdf.length });
+  try {
+    await prisma.$transaction(async (tx) => {
+      const post = await tx.testSeriesPost.create({
+        data: {
+          examType: "TNPSC",
+          department: "GROUP_IV",
+          subject: title,
+          paperType: "QUESTION",
+          file: { create: { key, fileName: `${title}.pdf`, contentType: "application/pdf", size: pdf.length } },
+        },
+      });
+      await tx.mockTest.create({
+        data: {
+          titleTa: title,
+          titleEn: "Sample mock test – 10 questions",
+          examType: "TNPSC",
+          department: "GROUP_IV",
+          questionPostId: post.id,
+          opensAt: now,
+          closesAt: new Date(now.getTime() + 365 * 86_400_000),
+          minutes: 15,
+          questions: sampleQuestions.length,
+          options: "AE",
+          correct: 150,
+          sections: [],
+          answerKey: sampleQuestions.map(([, , letter]) => ({ accepted: [letter] })),
+        },
+      });
+    });
+  } catch (error) {
+    await store.delete(key);
+    throw error;
+  }
+  return true;
+}

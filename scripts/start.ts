@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import next from "next";
-import { seedSampleContent } from "@/prisma/seed";
+import { seedSampleContent, seedSampleMockTest } from "@/prisma/seed";
 import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
@@ -73,6 +73,7 @@ async function main() {
   if (seed) {
     const added = await seedSampleContent(database.prisma, storage());
     if (added) console.log(`Seeded ${added} sample syllabus documents.`);
+    if (await seedSampleMockTest(database.prisma, storage())) console.log("Seeded a sample online mock test.");
   }
 
   const hostname = process.env.HOST ?? "0.0.0.0";

@@ -21,3 +21,11 @@ export const PUBLIC_FILE_ID = 2;
 
 /** prepare.ts creates the accounts in the order above, so the student's user id is 3. */
 export const STUDENT_ID = 3;
+
+/**
+ * prepare.ts opens one online mock test (id 1, five questions, open for a month) and gives another
+ * student (not one that signs in) attempt 1 on it: the authorization table starts, saves to and
+ * submits that attempt as each caller, and nobody but its owner may.
+ */
+export const MOCK_TEST_ID = 1;
+export const OTHER_ATTEMPT_ID = 1;

@@ -1,13 +1,14 @@
 // Runs before the e2e servers start (see playwright.config.ts): a fresh embedded database with one
 // account per role, a staff sign-up waiting for approval, an approved staff account nobody signs
 // in with, and one test-series paper whose PDF is stored file 1 (members only; the seed's public
-// syllabus PDFs follow it). Student accounts normally come from paid registration.
+// syllabus PDFs follow it), and an open online mock test with another student's attempt on it.
+// Student accounts normally come from paid registration.
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, PASSWORD, PENDING_STAFF, STUDENT_ID } from "./accounts";
+import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PENDING_STAFF, STUDENT_ID } from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -79,4 +80,26 @@ for (const [extra, pendingApproval] of [
 }
 const student = await database.prisma.user.findFirstOrThrow({ where: { role: "STUDENT" }, select: { id: true } });
 if (student.id !== STUDENT_ID) throw new Error(`the e2e student is user ${student.id}, not ${STUDENT_ID}`);
+
+const day = 86_400_000;
+const mock = await database.prisma.mockTest.create({
+  data: {
+    titleTa: "அனுமதிச் சோதனை",
+    titleEn: "Authorization check",
+    examType: "TNPSC",
+    department: "GROUP_IV",
+    questionPostId: post.id,
+    opensAt: new Date(Date.now() - day),
+    closesAt: new Date(Date.now() + 30 * day),
+    minutes: 60,
+    questions: 5,
+    options: "AE",
+    correct: 150,
+    sections: [],
+    answerKey: ["A", "B", "C", "D", "A"].map((letter) => ({ accepted: [letter] })),
+  },
+});
+const other = await database.prisma.user.create({ data: { role: "STUDENT", username: "e2e-other-student", passwordHash } });
+const attempt = await database.prisma.mockAttempt.create({ data: { testId: mock.id, userId: other.id, deadline: new Date(Date.now() + 30 * day) } });
+if (mock.id !== MOCK_TEST_ID || attempt.id !== OTHER_ATTEMPT_ID) throw new Error(`mock test ${mock.id} / attempt ${attempt.id} are not ${MOCK_TEST_ID} / ${OTHER_ATTEMPT_ID}`);
 await database.close();

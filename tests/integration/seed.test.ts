@@ -3,7 +3,8 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { after, describe, it } from "node:test";
 import { fsStorage } from "@/lib/storage/fs";
-import { seedSampleContent } from "@/prisma/seed";
+import { parseKey } from "@/lib/mock-tests/key";
+import { seedSampleContent, seedSampleMockTest } from "@/prisma/seed";
 import { embeddedTarget } from "./databases";
 
 describe("sample content seed", async () => {
@@ -30,5 +31,19 @@ describe("sample content seed", async () => {
     }
     assert.equal(await seedSampleContent(db.prisma, store), 0);
     assert.equal(await db.prisma.document.count(), added);
+  });
+
+  it("adds one open sample mock test with its question paper and a full key, once", async () => {
+    const now = new Date();
+    assert.equal(await seedSampleMockTest(db.prisma, store, now), true);
+    const test = await db.prisma.mockTest.findFirstOrThrow({ include: { questionPost: { include: { file: true } } } });
+    assert.ok(test.opensAt <= now && test.closesAt > now);
+    const pdf = await buffer((await store.get(test.questionPost.file.key))!.body);
+    assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
+    // The stored key is what the console would have accepted for this test.
+    const typed = (test.answerKey as { accepted: string[] }[]).map((entry) => entry.accepted[0]).join("");
+    assert.deepEqual(parseKey(typed, test.questions, "AE"), { ok: true, key: test.answerKey });
+    assert.equal(await seedSampleMockTest(db.prisma, store, now), false);
+    assert.equal(await db.prisma.mockTest.count(), 1);
   });
 });
