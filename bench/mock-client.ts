@@ -8,7 +8,10 @@ import http from "node:http";
 export interface Answer {
   status: number;
   body: string;
+  /** From sending to the whole answer read. */
   ms: number;
+  /** performance.now() when it was sent (after waiting for a free slot). */
+  sentAt: number;
 }
 
 /** Up to `limit` requests at once over kept-alive connections; the rest wait their turn in order. */
@@ -52,10 +55,10 @@ export class Client {
         const request = http.request(url, { method, agent: this.agent, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
-          response.on("error", (error) => resolve({ status: 0, body: error.message, ms: performance.now() - started }));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started, sentAt: started }));
+          response.on("error", (error) => resolve({ status: 0, body: error.message, ms: performance.now() - started, sentAt: started }));
         });
-        request.on("error", (error) => resolve({ status: 0, body: error.message, ms: performance.now() - started }));
+        request.on("error", (error) => resolve({ status: 0, body: error.message, ms: performance.now() - started, sentAt: started }));
         request.end(payload);
       });
     } finally {
@@ -76,6 +79,11 @@ export class Series {
   add(answer: Answer): void {
     this.ms.push(answer.ms);
     this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
+  }
+
+  /** A figure with no status (a delay). */
+  record(ms: number): void {
+    this.ms.push(ms);
   }
 
   get count(): number {
