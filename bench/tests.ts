@@ -18,6 +18,7 @@ import { checkAnswers, rankTiming, seedStudents, seedTest } from "./mock-seed";
 import { planStudent, randomGenerator, type StudentPlan } from "./mock-plan";
 import { simulate } from "./mock-run";
 import { processMemory } from "./mock-client";
+import { printReport } from "./mock-report";
 import { embeddedTarget, postgresTarget } from "./scratch-database";
 import { startSite } from "./site";
 
@@ -33,11 +34,7 @@ const targets = (process.env.BENCH_TARGETS ?? "embedded postgres").split(/[\s,]+
 const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const QUESTIONS = 200;
 const REFERENCE_PAGE = "/en/About";
-const TARGET_P95_MS = 150;
 const submitWindowMs = Math.min(60_000, (seconds * 1000) / 4);
-
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
-const mib = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? "–" : `${n.toFixed(0)} MiB`);
 
 async function sessionCookie(userId: number, secret: string): Promise<string> {
   // The cookie a sign-in would give (lib/auth/index.ts's claims), signed with the server's secret:
@@ -114,44 +111,21 @@ async function runOn(kind: string): Promise<boolean> {
     await target.dispose();
   }
 
-  const planned = plans.reduce((sum, p) => sum + p.marks.length, 0);
-  const lost = check.missing + check.misplaced;
-  const savesPerSecond = run.saves.count / (run.savingMs / 1000);
-  const offered = planned / ((seconds * 1000 - submitWindowMs) / 1000);
-  const sitting = (students * QUESTIONS) / (3 * 3600);
-  const p95 = run.saves.percentile(95);
-  const outcomes = [...run.outcomes.entries()].map(([o, n]) => `${o} × ${n.toLocaleString("en")}`).join(", ");
-  console.log(`\n### ${target.name}\n`);
-  console.log(
-    `${students.toLocaleString("en")} students × ${QUESTIONS} questions, ${planned.toLocaleString("en")} mark requests planned over ${seconds} s (run took ${(run.runMs / 1000).toFixed(0)} s), ${concurrency} requests in flight at most.\n`,
-  );
-  console.log("| measure | figure |\n|---|---:|");
-  console.log(`| saves per second (first mark sent to last answered) | ${savesPerSecond.toFixed(0)} |`);
-  console.log(`| offered: planned marks per second (× a real 3-hour sitting's average of ${sitting.toFixed(0)}/s) | ${offered.toFixed(0)} (× ${(offered / sitting).toFixed(0)}) |`);
-  console.log(`| save p50 / p95 / p99 | ${ms(run.saves.percentile(50))} / ${ms(p95)} / ${ms(run.saves.percentile(99))} ms |`);
-  console.log(`| submit p50 / p95 / p99 | ${ms(run.submits.percentile(50))} / ${ms(run.submits.percentile(95))} / ${ms(run.submits.percentile(99))} ms |`);
-  console.log(`| start p50 / p95 | ${ms(run.starts.percentile(50))} / ${ms(run.starts.percentile(95))} ms |`);
-  console.log(`| requests behind schedule p95 / max (client queue and slow answers) | ${ms(run.behind.percentile(95))} / ${ms(run.behind.percentile(100))} ms |`);
-  console.log(`| reference: GET ${REFERENCE_PAGE} (prerendered), 1 connection p50 | ${ms(ref.p50)} ms |`);
-  console.log(`| reference: the same, ${concurrency} connections | ${ref.rps.toFixed(0)} req/s (p99 ${ms(ref.p99)} ms) |`);
-  console.log(
-    `| save p50 ÷ reference p50; saves/s ÷ reference req/s | ${(run.saves.percentile(50) / Math.max(ref.p50, 0.1)).toFixed(1)} × ; ${((100 * savesPerSecond) / ref.rps).toFixed(0)} % |`,
-  );
-  console.log(`| rank ${rankRows.toLocaleString("en")} submitted attempts, standing() median / p95 | ${ms(ranking.median)} / ${ms(ranking.p95)} ms |`);
-  console.log(`| server peak memory (VmHWM; sampled VmRSS max) | ${mib(memory?.peak)} (${mib(sampledPeak || undefined)}) |`);
-  console.log(`| bench client CPU | ${(run.clientCpuMs / 1000).toFixed(1)} s over ${(run.runMs / 1000).toFixed(0)} s |`);
-  console.log("\n| answers | |\n|---|---|");
-  console.log(`| start | ${run.starts.describe()} |`);
-  console.log(`| marks by status | ${run.saves.describe()} |`);
-  console.log(`| marks by outcome | ${outcomes} (${run.unexpected.toLocaleString("en")} not as expected) |`);
-  console.log(`| submit | ${run.submits.describe()} |`);
-  console.log(`| attempts / submitted | ${check.attempts.toLocaleString("en")} / ${check.submitted.toLocaleString("en")} |`);
-  console.log(`| answers re-read | ${check.answers.toLocaleString("en")} (missing ${check.missing}, misplaced ${check.misplaced}, unasked-for ${check.extra}) |`);
-  console.log(`\n**lost or misplaced answers: ${lost}**`);
-  if (kind === "postgres") {
-    const met = p95 < TARGET_P95_MS && lost === 0;
-    console.log(`\nTarget (PostgreSQL): p95 save under ${TARGET_P95_MS} ms and 0 lost: **${met ? "met" : "not met"}** (p95 ${ms(p95)} ms, ${lost} lost).`);
-  }
+  const lost = printReport({
+    database: target.name,
+    postgres: kind === "postgres",
+    students,
+    questions: QUESTIONS,
+    seconds,
+    submitWindowMs,
+    concurrency,
+    plans,
+    run,
+    check,
+    reference: { page: REFERENCE_PAGE, ...ref },
+    ranking: { rows: rankRows, ...ranking },
+    memory: { peak: memory?.peak, sampled: sampledPeak || undefined },
+  });
   return lost === 0 && check.extra === 0;
 }
 
