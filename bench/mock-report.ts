@@ -46,7 +46,9 @@ export function printReport(o: Report): number {
   );
   console.log("| measure | figure |\n|---|---:|");
   console.log(`| saves per second (first mark sent to last answered) | ${savesPerSecond.toFixed(0)} |`);
-  console.log(`| offered: planned marks per second (× a real 3-hour sitting's average of ${sitting.toFixed(0)}/s) | ${offered.toFixed(0)} (× ${(offered / sitting).toFixed(0)}) |`);
+  console.log(
+    `| offered: planned marks per second (× a real 3-hour sitting's average of ${sitting.toFixed(sitting < 10 ? 1 : 0)}/s) | ${offered.toFixed(0)} (× ${(offered / sitting).toFixed(0)}) |`,
+  );
   console.log(`| save p50 / p95 / p99 | ${ms(o.run.saves.percentile(50))} / ${ms(p95)} / ${ms(o.run.saves.percentile(99))} ms |`);
   console.log(`| submit p50 / p95 / p99 | ${ms(o.run.submits.percentile(50))} / ${ms(o.run.submits.percentile(95))} / ${ms(o.run.submits.percentile(99))} ms |`);
   console.log(`| start p50 / p95 | ${ms(o.run.starts.percentile(50))} / ${ms(o.run.starts.percentile(95))} ms |`);

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import { encode } from "next-auth/jwt";
+import { publicRoutes } from "@/lib/routes";
 import { checkAnswers, rankTiming, seedStudents, seedTest } from "./mock-seed";
 import { planStudent, randomGenerator, type StudentPlan } from "./mock-plan";
 import { simulate } from "./mock-run";
@@ -33,7 +34,8 @@ const seed = Number(process.env.BENCH_SEED ?? 18);
 const targets = (process.env.BENCH_TARGETS ?? "embedded postgres").split(/[\s,]+/).filter(Boolean);
 const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const QUESTIONS = 200;
-const REFERENCE_PAGE = "/en/About";
+// English, so the locale middleware answers the page itself rather than a redirect.
+const REFERENCE_PAGE = `/en${publicRoutes.about}`;
 const submitWindowMs = Math.min(60_000, (seconds * 1000) / 4);
 
 async function sessionCookie(userId: number, secret: string): Promise<string> {
