@@ -60,56 +60,58 @@ async function runOn(kind: string): Promise<boolean> {
     console.log(`\n### PostgreSQL\n\nNot measured: no PostgreSQL server at ${pgAdmin.replace(/\/\/[^@/]*@/, "//…@")} (${target instanceof Error ? target.message : "no URL"}).`);
     return false;
   }
-  const random = randomGenerator(seed);
-  const options = {
-    questions: QUESTIONS,
-    durationMs: seconds * 1000,
-    submitWindowMs,
-    startWindowMs: Math.min(30_000, seconds * 100),
-    changeShare: 0.05,
-    duplicateShare: 0.03,
-    lateShare: 0.5,
-  };
-  const plans: StudentPlan[] = Array.from({ length: students }, (_, i) => planStudent(i + 1, random, options));
-  // Long enough that a server falling behind is measured, not refused at the deadline.
-  const minutes = Math.ceil((3 * seconds) / 60) + 30;
-  let database = await target.open();
-  let testId: number;
-  try {
-    console.error(`${target.name}: seeding ${students} students and the test…`);
-    await database.migrate();
-    await seedStudents(database, students);
-    testId = await seedTest(database, { questions: QUESTIONS, minutes, closesAt: new Date(Date.now() + (minutes + 1) * 60_000), random, title: "exam day" });
-  } finally {
-    await database.close();
-  }
-
-  const secret = randomBytes(32).toString("base64url");
-  const cookies = new Map(await Promise.all(plans.map(async (p) => [p.userId, await sessionCookie(p.userId, secret)] as const)));
-  const settings: Record<string, string> = { AUTH_SECRET: secret, SEED_SAMPLE_CONTENT: "false", ...("url" in target ? { DATABASE_URL: target.url } : {}) };
-  const site = await startSite(Number(process.env.BENCH_PORT ?? 3440), settings, "dir" in target ? { dataDir: target.dir } : {});
+  // Declared out here: the report reads them after the scratch database is gone.
+  let plans: StudentPlan[], testId: number, run, ref, memory, check, ranking;
   let sampledPeak = 0;
-  const sampler = setInterval(() => void processMemory(site.pid).then((m) => (sampledPeak = Math.max(sampledPeak, m?.now ?? 0))), 250);
-  let run, ref, memory;
   try {
-    console.error(`${target.name}: reference GET ${REFERENCE_PAGE}…`);
-    ref = await reference(`${site.url}${REFERENCE_PAGE}`);
-    console.error(`${target.name}: ${students} students, ${seconds} s…`);
-    run = await simulate(site.url, testId, plans, cookies, concurrency);
-    memory = await processMemory(site.pid);
-  } finally {
-    clearInterval(sampler);
-    await site.stop();
-  }
+    const random = randomGenerator(seed);
+    const options = {
+      questions: QUESTIONS,
+      durationMs: seconds * 1000,
+      submitWindowMs,
+      startWindowMs: Math.min(30_000, seconds * 100),
+      changeShare: 0.05,
+      duplicateShare: 0.03,
+      lateShare: 0.5,
+    };
+    plans = Array.from({ length: students }, (_, i) => planStudent(i + 1, random, options));
+    // Long enough that a server falling behind is measured, not refused at the deadline.
+    const minutes = Math.ceil((3 * seconds) / 60) + 30;
+    let database = await target.open();
+    try {
+      console.error(`${target.name}: seeding ${students} students and the test…`);
+      await database.migrate();
+      await seedStudents(database, students);
+      testId = await seedTest(database, { questions: QUESTIONS, minutes, closesAt: new Date(Date.now() + (minutes + 1) * 60_000), random, title: "exam day" });
+    } finally {
+      await database.close();
+    }
 
-  database = await target.open();
-  let check, ranking;
-  try {
-    console.error(`${target.name}: re-reading the answers, ranking ${rankRows} attempts…`);
-    check = await checkAnswers(database, testId, plans);
-    ranking = await rankTiming(database, rankRows, students, random);
+    const secret = randomBytes(32).toString("base64url");
+    const cookies = new Map(await Promise.all(plans.map(async (p) => [p.userId, await sessionCookie(p.userId, secret)] as const)));
+    const settings: Record<string, string> = { AUTH_SECRET: secret, SEED_SAMPLE_CONTENT: "false", ...("url" in target ? { DATABASE_URL: target.url } : {}) };
+    const site = await startSite(Number(process.env.BENCH_PORT ?? 3440), settings, "dir" in target ? { dataDir: target.dir } : {});
+    const sampler = setInterval(() => void processMemory(site.pid).then((m) => (sampledPeak = Math.max(sampledPeak, m?.now ?? 0))), 250);
+    try {
+      console.error(`${target.name}: reference GET ${REFERENCE_PAGE}…`);
+      ref = await reference(`${site.url}${REFERENCE_PAGE}`);
+      console.error(`${target.name}: ${students} students, ${seconds} s…`);
+      run = await simulate(site.url, testId, plans, cookies, concurrency);
+      memory = await processMemory(site.pid);
+    } finally {
+      clearInterval(sampler);
+      await site.stop();
+    }
+
+    database = await target.open();
+    try {
+      console.error(`${target.name}: re-reading the answers, ranking ${rankRows} attempts…`);
+      check = await checkAnswers(database, testId, plans);
+      ranking = await rankTiming(database, rankRows, students, random);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
     await target.dispose();
   }
 
