@@ -55,6 +55,8 @@ BENCH_DATABASE_URL="" section "Console lists at 10,000 rows and the student PDF 
 if [ -n "$pg_url" ]; then
   BENCH_DATABASE_URL=$pg_url section "Console lists at 10,000 rows and the student PDF (PostgreSQL)" md bench:students
 fi
+# The exam-day load runs on both databases itself (PostgreSQL at BENCH_DATABASE_URL, else 127.0.0.1:5432).
+BENCH_DATABASE_URL=$pg_url section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route" text bench:lighthouse

@@ -26,7 +26,7 @@ export async function embeddedTarget(): Promise<TestDatabase & { dir: string }> 
 }
 
 /** A fresh database on the server at `admin` (by default TEST_DATABASE_URL, else DATABASE_URL). */
-export async function postgresTarget(admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL): Promise<TestDatabase | null> {
+export async function postgresTarget(admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL): Promise<(TestDatabase & { url: string }) | null> {
   if (!admin) return null;
   const name = `it_${randomBytes(6).toString("hex")}`;
   const run = async (sql: string) => {
@@ -43,6 +43,7 @@ export async function postgresTarget(admin = process.env.TEST_DATABASE_URL ?? pr
   url.pathname = `/${name}`;
   return {
     name: "PostgreSQL",
+    url: url.toString(),
     open: async () => createDatabase({ url: url.toString() }),
     dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };

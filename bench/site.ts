@@ -11,6 +11,8 @@ import { createDatabase } from "@/lib/db";
 
 export interface RunningSite {
   url: string;
+  /** The server's process id (Next runs inside it), for /proc/<pid>/status. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or a power cut would; its data stays. */
   kill(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startSite(port: number, settings: Record<string, string> =
   };
   return {
     url,
+    pid: child.pid!,
     async stop() {
       await end("SIGTERM");
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
