@@ -37,3 +37,6 @@ export function outcomeOf(entry: KeyEntry, answer: Letter | null): Outcome {
   if (answer === null || answer === NOT_ANSWERED) return "notAnswered";
   return entry.accepted.includes(answer) ? "correct" : "wrong";
 }
+
+/** How long an objection's reason may be, in characters (the form counts as the server does). */
+export const reasonLength = { min: 10, max: 1000 } as const;

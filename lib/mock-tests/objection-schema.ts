@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
+import { reasonLength } from "./display";
 
 // A student's objection to one question of a provisional key (issue 18, item 4), shared by the
 // result page's form and the server action. Messages are keys under "mockResults.errors".
-
-export const reasonLength = { min: 10, max: 1000 } as const;
 
 export const objectionSchema = z.object({
   testId: z.coerce.number().int().positive(),

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { answerLetters } from "./display";
+import { answerLetters, reasonLength } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
-import { reasonLength } from "./objection-schema";
 
 // A student's writes on their result page (issue 18): an objection to a question of the
 // provisional key, and the top-ten opt-out. Every rule is checked here, whatever the form allowed.

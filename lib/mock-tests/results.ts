@@ -114,9 +114,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       sections: result.sections.map((tally, i) => ({ ...tally, ...sections[i] })),
     };
   }
-  const [place, keyChanges, objections] = closed
-    ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)])
-    : [null, [], []];
+  const [place, keyChanges, objections] = closed ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
   const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)) } : null;
   return {
     test: {
