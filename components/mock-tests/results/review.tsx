@@ -90,10 +90,10 @@ export function Review({
             <table className="mt-1 w-full table-fixed text-sm" data-testid="review-table">
               <thead className="text-left text-xs text-slate-600">
                 <tr>
-                  <th scope="col" className="w-10 py-1">
+                  <th scope="col" className="w-12 py-1">
                     {labels.question}
                   </th>
-                  <th scope="col" className="py-1">
+                  <th scope="col" className="py-1 break-words">
                     {labels.yourAnswer}
                   </th>
                   <th scope="col" className="py-1">
@@ -127,7 +127,7 @@ export function Review({
                           <button
                             type="button"
                             onClick={() => setObjecting(item.question)}
-                            aria-label={`${labels.object} ${item.question}`}
+                            aria-label={objection.labels.title.replace("{question}", String(item.question))}
                             className="min-h-11 rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-700 hover:bg-brand-50"
                           >
                             {labels.object}
