@@ -14,6 +14,8 @@ export interface ReviewItem {
   key: string;
   outcome: Outcome;
   objected: boolean;
+  /** A dropped question takes no objection: everyone has its mark already. */
+  dropped: boolean;
 }
 
 export interface ReviewLabels {
@@ -123,7 +125,7 @@ export function Review({
                       <td className="py-1 text-right">
                         {objected.has(item.question) ? (
                           <span className="text-xs font-semibold text-slate-600">{labels.objected}</span>
-                        ) : (
+                        ) : item.dropped ? null : (
                           <button
                             type="button"
                             onClick={() => setObjecting(item.question)}

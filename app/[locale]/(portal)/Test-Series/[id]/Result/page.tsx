@@ -81,7 +81,7 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
       <MyObjections objections={view.objections} />
       {view.review && (
         <Review
-          items={view.review.rows.map((row) => ({ ...row, key: describe(row.key), objected: objected.has(row.question) }))}
+          items={view.review.rows.map((row) => ({ ...row, key: describe(row.key), objected: objected.has(row.question), dropped: "dropped" in row.key }))}
           sections={view.review.sections}
           labels={labels.review}
           objection={view.objectionsOpen ? { testId, letters: answerLetters(test.options), labels: labels.objection } : null}
