@@ -1,0 +1,93 @@
+import { notFound } from "next/navigation";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { KeyStatus } from "@/components/mock-tests/results/key-status";
+import { keyText } from "@/components/mock-tests/results/key-text";
+import { resultLabels } from "@/components/mock-tests/results/labels";
+import { MyObjections } from "@/components/mock-tests/results/my-objections";
+import { Papers } from "@/components/mock-tests/results/papers";
+import { Review } from "@/components/mock-tests/results/review";
+import { ScoreCard } from "@/components/mock-tests/results/score-card";
+import { StandingCard } from "@/components/mock-tests/results/standing-card";
+import { requirePageRole } from "@/lib/auth/guard";
+import { Link } from "@/lib/i18n/navigation";
+import { answerLetters } from "@/lib/mock-tests/display";
+import { resultView, topTen } from "@/lib/mock-tests/results";
+import { mockTestRoutes, portalRoutes } from "@/lib/routes";
+
+const linkClass = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
+
+/** A student's own result of an online mock test: the score at once, the rest once the test closes. */
+export default async function MockResult({ params }: PageProps<"/[locale]/Test-Series/[id]/Result">) {
+  const user = await requirePageRole("STUDENT");
+  const testId = Number((await params).id);
+  if (!Number.isSafeInteger(testId) || testId < 1) notFound();
+  // Looked up by (test, signed-in student): there is no way to name another student's attempt.
+  const view = await resultView(testId, user.id);
+  if (!view) notFound();
+  const { test } = view;
+  const [t, format, locale, labels, describe, toppers] = await Promise.all([
+    getTranslations("mockResults"),
+    getFormatter(),
+    getLocale(),
+    resultLabels(),
+    keyText(),
+    test.closed ? topTen(testId, user.id) : [],
+  ]);
+  const title = locale === "en" ? test.titleEn : test.titleTa;
+  const closesAt = format.dateTime(test.closesAt, { dateStyle: "medium", timeStyle: "short" });
+  const objected = new Set(view.objections.map((o) => o.question));
+  return (
+    <section className="space-y-5">
+      <div>
+        <Link href={portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+          {t("back")}
+        </Link>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("title")}</p>
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      </div>
+      {view.state === "notStarted" && (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-800">{test.closed ? t("notStartedClosed", { closesAt }) : t("notStartedOpen")}</p>
+          {!test.closed && (
+            <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
+              {t("startNow")}
+            </Link>
+          )}
+        </div>
+      )}
+      {view.state === "open" && (
+        <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          {/* Past the closing time the server submits the sheet itself (lib/mock-tests/service.ts closeDueAttempts). */}
+          <p className="text-slate-800">{test.closed ? t("scoring") : t("openNote")}</p>
+          {!test.closed && (
+            <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
+              {t("continue")}
+            </Link>
+          )}
+        </div>
+      )}
+      {view.score && <ScoreCard score={view.score} test={test} />}
+      {view.score && !test.closed && <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t("afterClose", { closesAt })}</p>}
+      {test.closed && view.score && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
+      {test.closed && view.score && (
+        <KeyStatus
+          keyFinal={test.keyFinal}
+          changes={view.keyChanges}
+          score={view.score.score}
+          previousScore={view.score.previousScore}
+          objectionsUntil={view.objectionsOpen ? test.objectionsUntil : null}
+        />
+      )}
+      <MyObjections objections={view.objections} />
+      {view.review && (
+        <Review
+          items={view.review.rows.map((row) => ({ ...row, key: describe(row.key), objected: objected.has(row.question), dropped: "dropped" in row.key }))}
+          sections={view.review.sections}
+          labels={labels.review}
+          objection={view.objectionsOpen ? { testId, letters: answerLetters(test.options), labels: labels.objection } : null}
+        />
+      )}
+      <Papers questionFileId={test.questionFileId} answerFileId={test.answerFileId} title={title} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "@/lib/zod";
+import { reasonLength } from "./display";
+
+// A student's objection to one question of a provisional key (issue 18, item 4), shared by the
+// result page's form and the server action. Messages are keys under "mockResults.errors".
+
+export const objectionSchema = z.object({
+  testId: z.coerce.number().int().positive(),
+  question: z.coerce.number().int().positive().max(300),
+  letter: z.enum(["A", "B", "C", "D", "E"], { error: "chooseLetter" }),
+  reason: z
+    .string()
+    .trim()
+    .min(reasonLength.min, "reasonShort")
+    .max(reasonLength.max, "reasonLong")
+    .refine((value) => !value.includes("\u0000"), "invalidCharacters"),
+});
+export type ObjectionInput = z.infer<typeof objectionSchema>;
+
+export const hideSchema = z.object({ hide: z.boolean() });

@@ -1,0 +1,181 @@
+import { db } from "@/lib/db";
+import { maskRegisterNo, outcomeOf, type Outcome } from "./display";
+import type { KeyEntry, Letter, OptionSet } from "./key";
+import { standing } from "./queries";
+import { scoreAttempt, type Section, type Tally } from "./scoring";
+
+// A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
+// student), so nobody reads another's. The key, the review, the ranks, the key changes and the
+// answer paper are filled in only once the test has closed: before that the view-model holds
+// none of them, so nothing of the key can reach the browser.
+
+export interface ReviewRow {
+  question: number;
+  /** The bubble marked (E: marked "not answered"), or null when none. */
+  answer: Letter | null;
+  key: KeyEntry;
+  outcome: Outcome;
+}
+
+export interface KeyChangeRow {
+  question: number;
+  before: KeyEntry | null;
+  after: KeyEntry;
+}
+
+export interface Topper {
+  rank: number;
+  name: string;
+  /** Masked on the server: the full number never leaves it. */
+  registerNo: string;
+  score: number;
+  /** The reader's own row. */
+  self: boolean;
+}
+
+export interface ResultView {
+  test: {
+    id: number;
+    titleTa: string;
+    titleEn: string;
+    closesAt: Date;
+    closed: boolean;
+    questions: number;
+    options: OptionSet;
+    /** Hundredths of a mark per right answer: the maximum is questions × this. */
+    correct: number;
+    wrong: number;
+    keyFinal: boolean;
+    objectionsUntil: Date | null;
+    questionFileId: number;
+    /** Only once closed. */
+    answerFileId: number | null;
+  };
+  /** "notStarted" (never started), "open" (started, not yet submitted), "submitted". */
+  state: "notStarted" | "open" | "submitted";
+  /** Only when submitted. */
+  score: (Tally & { previousScore: number | null; sections: (Tally & Section)[] }) | null;
+  /** The rest only once closed (and, for the student's own figures, submitted). */
+  standing: { rank: number; sat: number; percentile: number } | null;
+  review: { sections: Section[]; rows: ReviewRow[] } | null;
+  keyChanges: KeyChangeRow[];
+  objections: { question: number; letter: string; status: "OPEN" | "ACCEPTED" | "REJECTED"; createdAt: Date }[];
+  /** Whether the student may file an objection now (the server checks again). */
+  objectionsOpen: boolean;
+  hideFromToppers: boolean;
+}
+
+/** The result page's data for this student, or null when there is no such test. */
+export async function resultView(testId: number, userId: number, now = new Date()): Promise<ResultView | null> {
+  const test = await db().mockTest.findUnique({
+    where: { id: testId },
+    select: {
+      id: true,
+      titleTa: true,
+      titleEn: true,
+      closesAt: true,
+      questions: true,
+      options: true,
+      correct: true,
+      wrong: true,
+      sections: true,
+      answerKey: true,
+      keyFinal: true,
+      objectionsUntil: true,
+      questionPost: { select: { fileId: true } },
+      answerPost: { select: { fileId: true } },
+    },
+  });
+  if (!test) return null;
+  const [attempt, profile] = await Promise.all([
+    db().mockAttempt.findUnique({
+      where: { testId_userId: { testId, userId } },
+      select: { submittedAt: true, score: true, previousScore: true, answers: { select: { question: true, letter: true } } },
+    }),
+    db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
+  ]);
+  const closed = now >= test.closesAt;
+  const submitted = !!attempt?.submittedAt;
+  const sections = test.sections as unknown as Section[];
+  const key = test.answerKey as unknown as KeyEntry[];
+  const options = test.options as OptionSet;
+  const answers = new Map((attempt?.answers ?? []).flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+  let score: ResultView["score"] = null;
+  if (submitted) {
+    // Counts per section are computed here from the stored answers; only the totals leave, never the key.
+    const result = scoreAttempt({ questions: test.questions, options, correct: test.correct, wrong: test.wrong, sections }, key, answers);
+    const { correct, wrong, notAnswered } = result;
+    score = {
+      score: attempt.score ?? result.score,
+      correct,
+      wrong,
+      notAnswered,
+      previousScore: closed ? attempt.previousScore : null,
+      sections: result.sections.map((tally, i) => ({ ...tally, ...sections[i] })),
+    };
+  }
+  const [place, keyChanges, objections] = closed ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
+  const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)) } : null;
+  return {
+    test: {
+      id: test.id,
+      titleTa: test.titleTa,
+      titleEn: test.titleEn,
+      closesAt: test.closesAt,
+      closed,
+      questions: test.questions,
+      options,
+      correct: test.correct,
+      wrong: test.wrong,
+      keyFinal: test.keyFinal,
+      objectionsUntil: test.objectionsUntil,
+      questionFileId: test.questionPost.fileId,
+      answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
+    },
+    state: submitted ? "submitted" : attempt ? "open" : "notStarted",
+    score,
+    standing: place,
+    review,
+    keyChanges,
+    objections,
+    objectionsOpen: submitted && closed && !test.keyFinal && !!test.objectionsUntil && now < test.objectionsUntil,
+    hideFromToppers: profile?.hideFromToppers ?? false,
+  };
+}
+
+const reviewRow = (question: number, key: KeyEntry, answer: Letter | null): ReviewRow => ({ question, answer, key, outcome: outcomeOf(key, answer) });
+
+async function keyChangesOf(testId: number): Promise<KeyChangeRow[]> {
+  const rows = await db().mockKeyChange.findMany({ where: { testId }, orderBy: [{ createdAt: "asc" }, { question: "asc" }], select: { question: true, before: true, after: true } });
+  return rows.map((row) => ({ question: row.question, before: row.before as unknown as KeyEntry | null, after: row.after as unknown as KeyEntry }));
+}
+
+async function objectionsOf(testId: number, userId: number) {
+  return db().mockObjection.findMany({ where: { testId, userId }, orderBy: { question: "asc" }, select: { question: true, letter: true, status: true, createdAt: true } });
+}
+
+/**
+ * The ten best of a test among those who let their name be shown: rank over everyone who
+ * submitted (RANK(), so ties share one and a hidden student still holds their place), computed in
+ * SQL over the (testId, score) index; only ten rows come back.
+ */
+export async function topTen(testId: number, readerId: number): Promise<Topper[]> {
+  const rows = await db().$queryRaw<{ rank: bigint | number; score: number; userId: number; name: string; registerNo: string | null }[]>`
+    SELECT r."rank", r."score", r."userId", u."username" AS "name", s."registerNo"
+      FROM (
+        SELECT "userId", "score", RANK() OVER (ORDER BY "score" DESC) AS "rank"
+          FROM "MockAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL
+      ) r
+      JOIN "User" u ON u."id" = r."userId"
+      LEFT JOIN "StudentProfile" s ON s."userId" = r."userId"
+     WHERE COALESCE(s."hideFromToppers", false) = false
+     ORDER BY r."rank", u."username", r."userId"
+     LIMIT 10`;
+  return rows.map((row) => ({
+    rank: Number(row.rank),
+    name: row.name,
+    registerNo: row.registerNo ? maskRegisterNo(row.registerNo) : "",
+    score: row.score,
+    self: row.userId === readerId,
+  }));
+}

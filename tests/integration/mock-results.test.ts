@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { parseKey, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
+import { fileObjection, setHideFromToppers } from "@/lib/mock-tests/objections";
+import { resultView, topTen } from "@/lib/mock-tests/results";
+import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { addOfflineStudent } from "@/lib/students/service";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { form } from "./student-form";
+
+// A student's result page (issue 18, items 3 and 4): the key stays on the server until the test
+// closes; ranks with ties and the top-ten opt-out; objections only in their window, once per
+// question, from who sat the test; the old score shown after a key change.
+
+const key = (text: string) => (parseKey(text, 5, "AE") as { key: KeyEntry[] }).key;
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute));
+const reason = "The textbook (page 42) gives B as the answer.";
+
+async function suite(target: TestDatabase) {
+  describe(`mock results on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let testId: number;
+    let answerFileId: number;
+    const students: number[] = [];
+    const object = (n: number, question: number, letter: string, minute: number, text = reason) =>
+      fileObjection(db.prisma, { testId, userId: students[n], question, letter, reason: text }, at(minute));
+
+    before(async () => {
+      const admin = await db.prisma.user.create({ data: { role: "ADMIN", username: "admin", passwordHash: "x" } });
+      const post = async (paperType: "QUESTION" | "ANSWER") => {
+        const file = await db.prisma.storedFile.create({ data: { key: `papers/${paperType}.pdf`, fileName: "p.pdf", contentType: "application/pdf", size: 9 } });
+        return db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1", paperType, fileId: file.id } });
+      };
+      const [question, answer] = [await post("QUESTION"), await post("ANSWER")];
+      answerFileId = answer.fileId;
+      const test = await db.prisma.mockTest.create({
+        data: {
+          titleTa: "மாதிரித் தேர்வு",
+          titleEn: "Mock test",
+          examType: "TNPSC",
+          department: "GROUP_IV",
+          questionPostId: question.id,
+          answerPostId: answer.id,
+          opensAt: at(0),
+          closesAt: at(60),
+          objectionsUntil: at(120),
+          minutes: 30,
+          questions: 5,
+          options: "AE",
+          correct: 150,
+          wrong: 50,
+          sections: [
+            { name: "Part A", from: 1, to: 3 },
+            { name: "Part B", from: 4, to: 5 },
+          ],
+          answerKey: key("ABCDA") as object[],
+        },
+      });
+      testId = test.id;
+      for (let n = 1; n <= 5; n++) {
+        const added = await addOfflineStudent(db.prisma, form(n), admin.id);
+        assert.ok(added.ok);
+        students.push(added.userId);
+      }
+      // 0: all right (750); 1 and 2: question 5 wrong (550, a tie); 3: one right, E elsewhere (150); 4 never sits.
+      for (const [n, marks] of ["ABCDA", "ABCDB", "ABCDB", "AEEEE"].entries()) {
+        const started = await startAttempt(db.prisma, testId, students[n], at(1));
+        assert.ok(started.ok);
+        for (const [i, letter] of [...marks].entries()) {
+          await saveMark(db.prisma, { attemptId: started.attempt.id, userId: students[n], question: i + 1, letter: letter as Letter, seq: i + 1 }, at(2));
+        }
+        assert.ok((await submitAttempt(db.prisma, started.attempt.id, { student: students[n] }, at(10))).ok);
+      }
+    });
+
+    it("shows the score and sections right after submitting, and nothing of the key before the test closes", async () => {
+      const view = await resultView(testId, students[1], at(30));
+      assert.ok(view);
+      assert.equal(view.state, "submitted");
+      assert.deepEqual([view.score?.score, view.score?.correct, view.score?.wrong, view.score?.notAnswered], [550, 4, 1, 0]);
+      assert.deepEqual(
+        view.score?.sections.map((s) => [s.name, s.score, s.correct, s.wrong]),
+        [
+          ["Part A", 450, 3, 0],
+          ["Part B", 100, 1, 1],
+        ],
+      );
+      assert.equal(view.review, null);
+      assert.equal(view.standing, null);
+      assert.equal(view.test.answerFileId, null);
+      assert.equal(view.objectionsOpen, false);
+      assert.doesNotMatch(JSON.stringify(view), /accepted|dropped/, "no key entry anywhere in what the page receives");
+      assert.equal((await resultView(testId, students[4], at(30)))?.state, "notStarted");
+      assert.equal(await resultView(testId + 1000, students[1], at(30)), null);
+    });
+
+    it("after closing: the review against the key, the rank with ties, the percentile and the answer paper", async () => {
+      const view = await resultView(testId, students[1], at(61));
+      assert.ok(view?.review);
+      assert.equal(view.review.rows.length, 5);
+      assert.deepEqual(view.review.rows[4], { question: 5, answer: "B", key: { accepted: ["A"] }, outcome: "wrong" });
+      assert.deepEqual(view.review.rows[0], { question: 1, answer: "A", key: { accepted: ["A"] }, outcome: "correct" });
+      assert.deepEqual(view.standing, { rank: 2, sat: 4, percentile: 25 });
+      assert.deepEqual((await resultView(testId, students[2], at(61)))?.standing, { rank: 2, sat: 4, percentile: 25 });
+      assert.equal(view.test.answerFileId, answerFileId);
+      const outsider = await resultView(testId, students[4], at(61));
+      assert.deepEqual([outsider?.state, outsider?.review, outsider?.standing], ["notStarted", null, null]);
+    });
+
+    it("leaves a student who opted out out of the top ten, still ranked, names with masked register numbers", async () => {
+      assert.equal(await setHideFromToppers(db.prisma, students[0], true), true);
+      const top = await topTen(testId, students[2]);
+      assert.deepEqual(
+        top.map((row) => [row.rank, row.score, row.self]),
+        [
+          [2, 550, false],
+          [2, 550, true],
+          [4, 150, false],
+        ],
+      );
+      assert.ok(!top.some((row) => row.name === form(1).username));
+      for (const row of top) assert.match(row.registerNo, /^VP20•••\d\d$/);
+      assert.deepEqual((await resultView(testId, students[0], at(61)))?.standing, { rank: 1, sat: 4, percentile: 75 });
+      assert.equal((await resultView(testId, students[0], at(61)))?.hideFromToppers, true);
+      await setHideFromToppers(db.prisma, students[0], false);
+      assert.equal((await topTen(testId, students[2]))[0].rank, 1);
+      const staff = await db.prisma.user.create({ data: { role: "STAFF", username: "staff", passwordHash: "x" } });
+      assert.equal(await setHideFromToppers(db.prisma, staff.id, true), false);
+    });
+
+    it("takes one objection per question, only in the window, from who sat, to a question of the test", async () => {
+      assert.deepEqual(await object(1, 5, "B", 30), { ok: false, reason: "windowClosed" }, "before the test closes");
+      assert.deepEqual(await object(1, 5, "B", 61), { ok: true });
+      assert.deepEqual(await object(1, 5, "C", 62), { ok: false, reason: "already" });
+      assert.deepEqual(await object(1, 6, "B", 62), { ok: false, reason: "badQuestion" });
+      assert.deepEqual(await object(1, 0, "B", 62), { ok: false, reason: "badQuestion" });
+      assert.deepEqual(await object(1, 4, "E", 62), { ok: false, reason: "badLetter" });
+      assert.deepEqual(await object(1, 4, "B", 62, "short"), { ok: false, reason: "badReason" });
+      assert.deepEqual(await object(4, 5, "B", 62), { ok: false, reason: "notSat" });
+      assert.deepEqual(await object(2, 5, "B", 120), { ok: false, reason: "windowClosed" }, "the window has ended");
+      assert.deepEqual(await object(2, 5, "B", 70), { ok: true });
+      const view = await resultView(testId, students[1], at(63));
+      assert.deepEqual(
+        view?.objections.map((o) => [o.question, o.letter, o.status]),
+        [[5, "B", "OPEN"]],
+      );
+      assert.equal(view?.objectionsOpen, true);
+      assert.equal((await resultView(testId, students[1], at(120)))?.objectionsOpen, false);
+      assert.equal(await db.prisma.mockObjection.count({ where: { testId } }), 2);
+    });
+
+    it("after a key change: what changed, the old score beside the new, and no objection to a dropped question or a final key", async () => {
+      await changeKey(db.prisma, testId, key("AB*D(AB)"), null);
+      const view = await resultView(testId, students[1], at(80));
+      assert.deepEqual([view?.score?.score, view?.score?.previousScore], [750, 550]);
+      assert.deepEqual(view?.keyChanges, [
+        { question: 3, before: { accepted: ["C"] }, after: { dropped: true } },
+        { question: 5, before: { accepted: ["A"] }, after: { accepted: ["A", "B"] } },
+      ]);
+      // Three share 750 now; student 3 gains the dropped question (300) and is the one below them.
+      assert.deepEqual(view?.standing, { rank: 1, sat: 4, percentile: 25 });
+      assert.deepEqual((await resultView(testId, students[3], at(80)))?.score?.score, 300);
+      assert.equal(view?.review?.rows[4].outcome, "correct");
+      // Student 0's score did not move: no old score to show.
+      assert.equal((await resultView(testId, students[0], at(80)))?.score?.previousScore, null);
+      assert.deepEqual(await object(3, 3, "A", 80), { ok: false, reason: "dropped" });
+      await db.prisma.mockTest.update({ where: { id: testId }, data: { keyFinal: true } });
+      assert.deepEqual(await object(3, 4, "A", 80), { ok: false, reason: "windowClosed" });
+      assert.equal((await resultView(testId, students[1], at(80)))?.objectionsOpen, false);
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);
