@@ -22,7 +22,20 @@ const count = (value: bigint | number | null) => Number(value ?? 0);
 export async function reviewTest(testId: number) {
   const test = await db().mockTest.findUnique({
     where: { id: testId },
-    select: { id: true, titleTa: true, titleEn: true, questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true, keyFinal: true, objectionsUntil: true, closesAt: true },
+    select: {
+      id: true,
+      titleTa: true,
+      titleEn: true,
+      questions: true,
+      options: true,
+      correct: true,
+      wrong: true,
+      sections: true,
+      answerKey: true,
+      keyFinal: true,
+      objectionsUntil: true,
+      closesAt: true,
+    },
   });
   if (!test) return null;
   const rules: ScoringRules = { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as unknown as Section[] };
@@ -174,7 +187,9 @@ export async function objectionGroups(testId: number, page?: number): Promise<Pa
           question: g.question,
           total: count(g.total),
           open: count(g.open),
-          objections: (await db().mockObjection.findMany({ where: { testId, question: g.question }, orderBy: [{ status: "asc" }, { id: "asc" }], take: OBJECTIONS_PREVIEW, select: objectionSelect })).map(toObjection),
+          objections: (
+            await db().mockObjection.findMany({ where: { testId, question: g.question }, orderBy: [{ status: "asc" }, { id: "asc" }], take: OBJECTIONS_PREVIEW, select: objectionSelect })
+          ).map(toObjection),
         })),
       );
     },
