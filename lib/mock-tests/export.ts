@@ -1,25 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { requireApiRole } from "@/lib/auth/guard";
-import { institute } from "@/lib/config";
 import { parseId } from "@/lib/db/id";
 import { csvField } from "@/lib/students/csv";
-import { eachResult, reviewTest, type ResultRow } from "./review";
+import { resultCsvColumns, resultCsvLine } from "./csv";
+import { eachResult, reviewTest } from "./review";
 
 // A mock test's results as CSV (GET apiRoutes.mockResultsCsv), for staff and admins: streamed a
 // batch at a time in rank order, UTF-8 with a byte-order mark so a spreadsheet shows the Tamil.
-
-export const resultCsvColumns = ["rank", "registerNo", "name", "score", "correct", "wrong", "notAnswered", "submittedAt"] as const;
-
-/** Marks from hundredths, as written on a mark sheet: "150.5", "-0.33", "300". */
-export const marks = (hundredths: number) => String(hundredths / 100);
-
-/** IST as a spreadsheet reads it: "2026-11-29 13:00:05". */
-const ist = new Intl.DateTimeFormat("sv-SE", { timeZone: institute.timeZone, dateStyle: "short", timeStyle: "medium" });
-
-export function resultCsvLine(row: ResultRow): string {
-  const values = { ...row, score: marks(row.score), submittedAt: ist.format(row.submittedAt) };
-  return resultCsvColumns.map((column) => csvField(values[column])).join(",");
-}
 
 export async function resultsCsv(request: Request, rawId: string): Promise<Response> {
   const user = await requireApiRole(request, "STAFF", "ADMIN");
