@@ -85,11 +85,11 @@ const toRow = ({ deadline, ...row }: RawRow): ResultRow => ({
 });
 
 /** One page of the results table, searched by name or register number. */
-export async function resultsPage(testId: number, { page, query }: { page?: number; query?: string }): Promise<Page<ResultRow>> {
+export async function resultsPage(testId: number, { page, query, pageSize = RESULTS_PAGE_SIZE }: { page?: number; query?: string; pageSize?: number }): Promise<Page<ResultRow>> {
   const where = searchFilter(query);
   return paginate(
     page,
-    RESULTS_PAGE_SIZE,
+    pageSize,
     async () => {
       const [row] = await db().$queryRaw<{ n: bigint | number }[]>`
         SELECT COUNT(*) AS "n" FROM "MockAttempt" a JOIN "User" u ON u."id" = a."userId" LEFT JOIN "StudentProfile" p ON p."userId" = a."userId"
