@@ -81,6 +81,7 @@ async function suite(target: TestDatabase) {
                 community: "BC",
                 bloodGroup: "A_POS",
                 address: "Chennai",
+                paymentId: `pay_${n}`,
               },
             },
           },
