@@ -40,10 +40,10 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
         <p className="mt-1 text-sm font-semibold text-amber-800">{t("flaggedCount", { count: flagged.length })}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <FilterTab href={link(false)} current={!flaggedOnly}>
-            {t("tabs.analysis")}
+            {t("filterAll")}
           </FilterTab>
           <FilterTab href={link(true)} current={flaggedOnly}>
-            {t("analysisColumns.flag")}
+            {t("filterFlagged")}
           </FilterTab>
         </div>
         <div className="mt-3">

@@ -68,7 +68,7 @@ export async function ObjectionsView({ test, page, question }: { test: ReviewTes
         </ul>
         {more && (
           <Link href={href({ question: q })} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
-            {t("seeAll", { count: total, question: q })}
+            {t("seeAll", { question: q })}
           </Link>
         )}
         {open > 0 && !test.keyFinal && <DecisionForm testId={test.id} question={q} labels={labels(q)} />}

@@ -32,7 +32,7 @@ export default async function MockTestResults({ params, searchParams }: PageProp
       </Link>
       <h1 className="text-2xl font-bold text-brand-900">{t("title", { title: locale === "en" ? test.titleEn : test.titleTa })}</h1>
       <p className="mt-1 text-sm font-semibold text-slate-700">{test.keyFinal ? t("keyStatusFinal") : t("keyStatusProvisional")}</p>
-      <nav className="mt-3 flex flex-wrap gap-2" aria-label={t("title", { title: "" })}>
+      <nav className="mt-3 flex flex-wrap gap-2" aria-label={t("viewsLabel")}>
         {tabs.map((name) => (
           <FilterTab key={name} href={{ pathname: mockConsoleRoutes.results(test.id), query: { tab: name } }} current={name === tab}>
             {t(`tabs.${name}`)}
