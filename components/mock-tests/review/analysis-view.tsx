@@ -1,0 +1,84 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { DataTable } from "@/components/ui/data-table";
+import { FilterTab } from "@/components/ui/filter-tab";
+import { analysis, type ReviewTest } from "@/lib/mock-tests/review";
+import { mockConsoleRoutes } from "@/lib/routes";
+import { keyText, marksOf } from "./key-text";
+
+/** Section averages and, per question, how the students chose, with the questions whose key looks wrong flagged. */
+export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; flaggedOnly: boolean }) {
+  const [t, format, { sat, items, sections }] = await Promise.all([getTranslations("mockReview"), getFormatter(), analysis(test)]);
+  const pct = (share: number) => `${format.number(share, { maximumFractionDigits: 1 })} %`;
+  const flagged = items.filter((item) => item.flags.length);
+  const shown = flaggedOnly ? flagged : items;
+  const letters = items[0]?.letters.map((l) => l.letter) ?? [];
+  const link = (flagged: boolean) => ({ pathname: mockConsoleRoutes.results(test.id), query: { tab: "analysis", ...(flagged ? { flagged: "1" } : {}) } });
+  return (
+    <div className="space-y-6">
+      {sections.length > 0 && (
+        <section aria-labelledby="sections-heading">
+          <h2 id="sections-heading" className="text-lg font-bold text-brand-900">
+            {t("sectionsTitle")}
+          </h2>
+          <div className="mt-2">
+            <DataTable
+              minWidth="36rem"
+              columns={(["section", "score", "correct", "wrong", "notAnswered"] as const).map((c) => ({ key: c, label: t(`sectionColumns.${c}`) }))}
+              rows={sections.map((s, i) => ({
+                key: i,
+                cells: [s.name, format.number(marksOf(s.score), { maximumFractionDigits: 2 }), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
+              }))}
+            />
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="items-heading">
+        <h2 id="items-heading" className="text-lg font-bold text-brand-900">
+          {t("tabs.analysis")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t("analysisIntro", { sat })}</p>
+        <p className="mt-1 text-sm font-semibold text-amber-800">{t("flaggedCount", { count: flagged.length })}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <FilterTab href={link(false)} current={!flaggedOnly}>
+            {t("filterAll")}
+          </FilterTab>
+          <FilterTab href={link(true)} current={flaggedOnly}>
+            {t("filterFlagged")}
+          </FilterTab>
+        </div>
+        <div className="mt-3">
+          <DataTable
+            minWidth="48rem"
+            columns={[
+              { key: "question", label: t("analysisColumns.question") },
+              { key: "key", label: t("analysisColumns.key") },
+              { key: "correct", label: t("analysisColumns.correct") },
+              ...letters.map((letter) => ({ key: letter, label: letter })),
+              { key: "none", label: t("analysisColumns.none") },
+              { key: "flag", label: t("analysisColumns.flag") },
+            ]}
+            rows={shown.map((item) => ({
+              key: item.question,
+              cells: [
+                item.question,
+                keyText(item.key, t("dropped")),
+                pct(item.correct),
+                ...item.letters.map((l) => (l.keyed ? <strong key={l.letter}>{pct(l.share)}</strong> : pct(l.share))),
+                pct(item.none.share),
+                item.flags.length ? (
+                  <ul className="text-amber-800">
+                    {item.flags.map((flag) => (
+                      <li key={flag}>⚠ {t(`flags.${flag}`)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  ""
+                ),
+              ],
+            }))}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { institute } from "@/lib/config";
+import { csvField } from "@/lib/students/csv";
+import { eachResult, type ResultRow } from "./review";
+
+// One line of a mock test's results CSV (lib/mock-tests/export.ts streams them): pure, so tested alone.
+
+export const resultCsvColumns = ["rank", "registerNo", "name", "score", "correct", "wrong", "notAnswered", "submittedAt"] as const;
+
+/** Marks from hundredths, as written on a mark sheet: "150.5", "-0.33", "300". */
+export const marks = (hundredths: number) => String(hundredths / 100);
+
+/** IST as a spreadsheet reads it: "2026-11-29 13:00:05". */
+const ist = new Intl.DateTimeFormat("sv-SE", { timeZone: institute.timeZone, dateStyle: "short", timeStyle: "medium" });
+
+export function resultCsvLine(row: ResultRow): string {
+  const values = { ...row, score: marks(row.score), submittedAt: ist.format(row.submittedAt) };
+  return resultCsvColumns.map((column) => csvField(values[column])).join(",");
+}
+
+/**
+ * The whole results CSV, streamed a batch at a time in rank order: a byte-order mark first, so a
+ * spreadsheet reads the Tamil as UTF-8, then the header row in the reader's language.
+ */
+export function resultsCsvStream(testId: number, header: Record<(typeof resultCsvColumns)[number], string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const rows = eachResult(testId);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${resultCsvColumns.map((c) => csvField(header[c])).join(",")}\r\n`));
+    },
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) return controller.close();
+      controller.enqueue(encoder.encode(`${resultCsvLine(next.value)}\r\n`));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,212 @@
+import { db } from "@/lib/db";
+import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
+import type { KeyEntry, Letter, OptionSet } from "./key";
+import type { ScoringRules, Section } from "./scoring";
+import { GRACE_MS } from "./service";
+
+// The staff's reads of one online mock test (issue 18): the ranked results table (paged and
+// searched in SQL, ranks by RANK() over everyone who submitted), the item analysis (one GROUP BY
+// over the answers) and the objections grouped by question.
+
+export const RESULTS_PAGE_SIZE = 25;
+export const OBJECTION_GROUPS_PAGE_SIZE = 10;
+/** Objections shown under each question of the overview; the rest are a link away. */
+export const OBJECTIONS_PREVIEW = 10;
+export const OBJECTIONS_PAGE_SIZE = 25;
+
+const count = (value: bigint | number | null) => Number(value ?? 0);
+
+/** The test as the review page reads it, key included (staff only); null when there is none. */
+export async function reviewTest(testId: number) {
+  const test = await db().mockTest.findUnique({
+    where: { id: testId },
+    select: {
+      id: true,
+      titleTa: true,
+      titleEn: true,
+      questions: true,
+      options: true,
+      correct: true,
+      wrong: true,
+      sections: true,
+      answerKey: true,
+      keyFinal: true,
+      objectionsUntil: true,
+      closesAt: true,
+    },
+  });
+  if (!test) return null;
+  const rules: ScoringRules = { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as unknown as Section[] };
+  return { ...test, rules, key: test.answerKey as unknown as KeyEntry[] };
+}
+export type ReviewTest = NonNullable<Awaited<ReturnType<typeof reviewTest>>>;
+
+export interface ResultRow {
+  id: number;
+  rank: number;
+  name: string;
+  registerNo: string;
+  /** Hundredths of a mark. */
+  score: number;
+  correct: number;
+  wrong: number;
+  notAnswered: number;
+  submittedAt: Date;
+  /** Submitted by the server at the deadline (nobody pressed submit in time). */
+  byServer: boolean;
+}
+
+type RawRow = Omit<ResultRow, "rank" | "byServer"> & { rank: bigint | number; deadline: Date };
+
+const searchFilter = (query: string | undefined) => {
+  const term = searchTerm(query);
+  return term ? Prisma.sql`AND (u."username" ILIKE ${`%${term}%`} OR p."registerNo" ILIKE ${`%${term}%`})` : Prisma.empty;
+};
+
+/** Rank first, then the row: the rank is over every submitted attempt, whatever the search keeps. */
+function rankedRows(testId: number, where: Prisma.Sql, tail: Prisma.Sql) {
+  return db().$queryRaw<RawRow[]>`
+    WITH ranked AS (
+      SELECT a."id", a."userId", a."score", a."correct", a."wrong", a."notAnswered", a."submittedAt", a."deadline", RANK() OVER (ORDER BY a."score" DESC) AS "rank"
+        FROM "MockAttempt" a WHERE a."testId" = ${testId} AND a."submittedAt" IS NOT NULL
+    )
+    SELECT r."id", r."rank", u."username" AS "name", COALESCE(p."registerNo", '') AS "registerNo", r."score", r."correct", r."wrong", r."notAnswered", r."submittedAt", r."deadline"
+      FROM ranked r JOIN "User" u ON u."id" = r."userId" LEFT JOIN "StudentProfile" p ON p."userId" = r."userId"
+     WHERE TRUE ${where}
+     ORDER BY r."rank", r."id" ${tail}`;
+}
+
+const toRow = ({ deadline, ...row }: RawRow): ResultRow => ({
+  ...row,
+  rank: count(row.rank),
+  byServer: row.submittedAt.getTime() > deadline.getTime() + GRACE_MS,
+});
+
+/** One page of the results table, searched by name or register number. */
+export async function resultsPage(testId: number, { page, query, pageSize = RESULTS_PAGE_SIZE }: { page?: number; query?: string; pageSize?: number }): Promise<Page<ResultRow>> {
+  const where = searchFilter(query);
+  return paginate(
+    page,
+    pageSize,
+    async () => {
+      const [row] = await db().$queryRaw<{ n: bigint | number }[]>`
+        SELECT COUNT(*) AS "n" FROM "MockAttempt" a JOIN "User" u ON u."id" = a."userId" LEFT JOIN "StudentProfile" p ON p."userId" = a."userId"
+         WHERE a."testId" = ${testId} AND a."submittedAt" IS NOT NULL ${where}`;
+      return count(row.n);
+    },
+    async (skip, take) => (await rankedRows(testId, where, Prisma.sql`LIMIT ${take} OFFSET ${skip}`)).map(toRow),
+  );
+}
+
+/** Every result in rank order, a batch at a time (the CSV export), without holding them all. */
+export async function* eachResult(testId: number, batch = 1000): AsyncGenerator<ResultRow> {
+  let after: { rank: number; id: number } | null = null;
+  for (;;) {
+    const where: Prisma.Sql = after ? Prisma.sql`AND (r."rank", r."id") > (${after.rank}::bigint, ${after.id}::int)` : Prisma.empty;
+    const rows = (await rankedRows(testId, where, Prisma.sql`LIMIT ${batch}`)).map(toRow);
+    yield* rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1];
+    after = { rank: last.rank, id: last.id };
+  }
+}
+
+/** How many submitted, and per question and letter how many marked it, overall and in the upper 27 %. */
+export async function questionCounts(testId: number): Promise<{ sat: number; counts: QuestionCounts[] }> {
+  const sat = await db().mockAttempt.count({ where: { testId, submittedAt: { not: null } } });
+  const rows = await db().$queryRaw<{ question: number; letter: Letter; all: bigint | number; upper: bigint | number }[]>`
+    WITH sat AS (
+      SELECT "id", ROW_NUMBER() OVER (ORDER BY "score" DESC, "id") AS "place" FROM "MockAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL
+    )
+    SELECT m."question", m."letter", COUNT(*) AS "all", COUNT(*) FILTER (WHERE s."place" <= ${upperGroupSize(sat)}) AS "upper"
+      FROM "MockAnswer" m JOIN sat s ON s."id" = m."attemptId"
+     WHERE m."letter" IS NOT NULL
+     GROUP BY m."question", m."letter"`;
+  const byQuestion = new Map<number, QuestionCounts>();
+  for (const row of rows) {
+    const entry = byQuestion.get(row.question) ?? { question: row.question, all: {}, upper: {} };
+    entry.all[row.letter] = count(row.all);
+    entry.upper[row.letter] = count(row.upper);
+    byQuestion.set(row.question, entry);
+  }
+  return { sat, counts: [...byQuestion.values()].sort((a, b) => a.question - b.question) };
+}
+
+/** The analysis view: item rows with their flags, and per-section averages scored from the stored answers. */
+export async function analysis(test: ReviewTest) {
+  const { sat, counts } = await questionCounts(test.id);
+  const items = itemAnalysis(test.rules, test.key, sat, counts);
+  // Section scores are not stored: every attempt is scored once here, for this view only.
+  const answers = await db().mockAnswer.findMany({
+    where: { letter: { not: null }, attempt: { testId: test.id, submittedAt: { not: null } } },
+    select: { attemptId: true, question: true, letter: true },
+  });
+  const attempts = new Map<number, Map<number, Letter>>();
+  const submitted = await db().mockAttempt.findMany({ where: { testId: test.id, submittedAt: { not: null } }, select: { id: true } });
+  for (const { id } of submitted) attempts.set(id, new Map());
+  for (const a of answers) attempts.get(a.attemptId)?.set(a.question, a.letter as Letter);
+  const sections = test.rules.sections.length ? sectionAverages(test.rules, test.key, [...attempts.values()]) : [];
+  return { sat, items, sections };
+}
+
+export interface ObjectionRow {
+  id: number;
+  name: string;
+  registerNo: string;
+  letter: string;
+  reason: string;
+  status: "OPEN" | "ACCEPTED" | "REJECTED";
+  createdAt: Date;
+}
+
+export interface ObjectionGroup {
+  question: number;
+  total: number;
+  open: number;
+  objections: ObjectionRow[];
+}
+
+const objectionSelect = { id: true, letter: true, reason: true, status: true, createdAt: true, user: { select: { username: true, student: { select: { registerNo: true } } } } } as const;
+type ObjectionRecord = Prisma.MockObjectionGetPayload<{ select: typeof objectionSelect }>;
+const toObjection = ({ user, ...o }: ObjectionRecord): ObjectionRow => ({ ...o, name: user.username, registerNo: user.student?.registerNo ?? "" });
+
+/** Objections by question, questions with open ones first, a page of questions at a time, each with its first few. */
+export async function objectionGroups(testId: number, page?: number): Promise<Page<ObjectionGroup>> {
+  return paginate(
+    page,
+    OBJECTION_GROUPS_PAGE_SIZE,
+    async () => (await db().mockObjection.groupBy({ by: ["question"], where: { testId } })).length,
+    async (skip, take) => {
+      const groups = await db().$queryRaw<{ question: number; total: bigint | number; open: bigint | number }[]>`
+        SELECT "question", COUNT(*) AS "total", COUNT(*) FILTER (WHERE "status" = 'OPEN') AS "open" FROM "MockObjection" WHERE "testId" = ${testId}
+         GROUP BY "question" ORDER BY COUNT(*) FILTER (WHERE "status" = 'OPEN') > 0 DESC, "question" LIMIT ${take} OFFSET ${skip}`;
+      return Promise.all(
+        groups.map(async (g) => ({
+          question: g.question,
+          total: count(g.total),
+          open: count(g.open),
+          objections: (
+            await db().mockObjection.findMany({ where: { testId, question: g.question }, orderBy: [{ status: "asc" }, { id: "asc" }], take: OBJECTIONS_PREVIEW, select: objectionSelect })
+          ).map(toObjection),
+        })),
+      );
+    },
+  );
+}
+
+/** Every objection to one question, paged (when one question draws many). */
+export async function questionObjections(testId: number, question: number, page?: number): Promise<Page<ObjectionRow> & { open: number }> {
+  const where = { testId, question };
+  const [list, open] = await Promise.all([
+    paginate(
+      page,
+      OBJECTIONS_PAGE_SIZE,
+      () => db().mockObjection.count({ where }),
+      async (skip, take) => (await db().mockObjection.findMany({ where, orderBy: [{ status: "asc" }, { id: "asc" }], skip, take, select: objectionSelect })).map(toObjection),
+    ),
+    db().mockObjection.count({ where: { ...where, status: "OPEN" } }),
+  ]);
+  return { ...list, open };
+}
