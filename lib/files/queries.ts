@@ -1,15 +1,23 @@
 import { db } from "@/lib/db";
 import { downloadName } from "./names";
 
-export type Audience = "public" | "members";
+/** A mock test that holds a paper back (see heldBack in lib/test-series/queries.ts), as one row at most. */
+const heldBackCounts = (now: Date) => ({
+  questionOf: { where: { opensAt: { gt: now } }, select: { id: true }, take: 1 },
+  answerOf: { where: { closesAt: { gt: now } }, select: { id: true }, take: 1 },
+});
+
+export type Audience = "public" | "members" | "staff";
 
 /**
  * Who may read a stored file, decided by what it belongs to: syllabus PDFs and photos are
  * public; test-series PDFs are for students (a student account exists only after payment),
  * staff and admins. The photo of a staff sign-up still waiting for approval is not public either
- * (it is on no public page). A file that belongs to nothing is not served.
+ * (it is on no public page). The question paper of an online mock test that has not opened yet,
+ * and the answer paper of one that has not closed, are for staff and admins only until then.
+ * A file that belongs to nothing is not served.
  */
-export async function fileWithAudience(id: number) {
+export async function fileWithAudience(id: number, now = new Date()) {
   const file = await db().storedFile.findUnique({
     where: { id },
     select: {
@@ -19,11 +27,12 @@ export async function fileWithAudience(id: number) {
       document: { select: { id: true } },
       achiever: { select: { id: true } },
       staffProfile: { select: { user: { select: { pendingApproval: true } } } },
-      testPost: { select: { id: true } },
+      testPost: { select: { id: true, ...heldBackCounts(now) } },
     },
   });
   if (!file) return null;
   const waiting = file.staffProfile?.user.pendingApproval;
-  const audience: Audience | null = file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
+  const held = file.testPost && (file.testPost.questionOf.length > 0 || file.testPost.answerOf.length > 0);
+  const audience: Audience | null = held ? "staff" : file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
   return audience ? { file: { key: file.key, fileName: downloadName(file.fileName, file.contentType), contentType: file.contentType }, audience } : null;
 }

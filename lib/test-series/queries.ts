@@ -4,9 +4,17 @@ import { paginate } from "@/lib/db/paginate";
 
 export const TEST_CARDS_PAGE_SIZE = 24;
 
+/**
+ * The papers an online mock test still holds back from students: its question paper until it
+ * opens, its answer paper until it closes (lib/files/queries.ts refuses their files too).
+ */
+export const heldBack = (now: Date) => ({
+  OR: [{ questionOf: { some: { opensAt: { gt: now } } } }, { answerOf: { some: { closesAt: { gt: now } } } }],
+});
+
 /** The students' test-series cards, newest first, optionally one department, a page at a time. */
-export function testSeriesCards({ department, page }: { department?: TestDepartment; page?: number }) {
-  const where = department ? { department } : {};
+export function testSeriesCards({ department, page }: { department?: TestDepartment; page?: number }, now = new Date()) {
+  const where = { ...(department ? { department } : {}), NOT: heldBack(now) };
   return paginate(
     page,
     TEST_CARDS_PAGE_SIZE,
