@@ -42,13 +42,14 @@ export async function mockTestForEdit(id: number): Promise<{ id: number; values:
   const test = await db().mockTest.findUnique({ where: { id }, include: { _count: { select: { attempts: true } } } });
   if (!test) return null;
   const submitted = await db().mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
+  const { id: _id, createdAt: _c, keyFinal, _count, ...stored } = test;
   const values = toMockTestForm({
-    ...test,
+    ...stored,
     options: test.options as OptionSet,
     sections: test.sections as unknown as Section[],
     answerKey: test.answerKey as unknown as KeyEntry[],
   });
-  return { id, values, keyFinal: test.keyFinal, attempts: test._count.attempts, submitted };
+  return { id, values, keyFinal, attempts: _count.attempts, submitted };
 }
 
 export interface PaperChoice {

@@ -76,8 +76,8 @@ export interface MockTestInput {
 }
 
 /** The form's values as stored; call only on values the schema accepted (the key then parses). */
-export function toMockTestInput(v: MockTestForm): MockTestInput {
-  const parsed = parseKey(v.key, v.questions, v.options);
+export function toMockTestInput({ key, ...v }: MockTestForm): MockTestInput {
+  const parsed = parseKey(key, v.questions, v.options);
   if (!parsed.ok) throw new Error("toMockTestInput: the key does not parse");
   return {
     ...v,
@@ -93,7 +93,7 @@ export function toMockTestInput(v: MockTestForm): MockTestInput {
 }
 
 /** A stored test as the form edits it. */
-export function toMockTestForm(t: MockTestInput): MockTestForm {
+export function toMockTestForm({ answerKey, ...t }: MockTestInput): MockTestForm {
   return {
     ...t,
     questionPostId: String(t.questionPostId),
@@ -103,7 +103,7 @@ export function toMockTestForm(t: MockTestInput): MockTestForm {
     correct: t.correct / 100,
     wrong: t.wrong / 100,
     objectionsUntil: t.objectionsUntil ? toIstInput(t.objectionsUntil) : "",
-    key: formatKey(t.answerKey),
+    key: formatKey(answerKey),
   };
 }
 
