@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { paginate } from "@/lib/db/paginate";
 import type { KeyEntry, OptionSet } from "./key";
-import { toMockTestForm, type MockTestForm } from "./schema";
+import { toMockTestForm, type MockTestForm, type MockTestInput } from "./schema";
 import type { Section } from "./scoring";
 
 // The console's reads for the mock-test screens (issue 18): the list, one test for its form, and
@@ -37,12 +37,16 @@ export async function mockTestList(page: number | undefined, now = new Date()) {
 }
 export type MockTestRow = Awaited<ReturnType<typeof mockTestList>>["rows"][number];
 
+const formFields = Object.fromEntries(
+  (["titleTa", "titleEn", "examType", "department", "questionPostId", "answerPostId", "opensAt", "closesAt", "minutes", "questions", "options", "correct", "wrong", "sections", "objectionsUntil", "answerKey"] as const).map((f) => [f, true]),
+) as Record<keyof Omit<MockTestInput, never>, true>;
+
 /** One test as its form edits it, with what the form must know to lock fields. */
 export async function mockTestForEdit(id: number): Promise<{ id: number; values: MockTestForm; keyFinal: boolean; attempts: number; submitted: number } | null> {
-  const test = await db().mockTest.findUnique({ where: { id }, include: { _count: { select: { attempts: true } } } });
+  const test = await db().mockTest.findUnique({ where: { id }, select: { ...formFields, keyFinal: true, _count: { select: { attempts: true } } } });
   if (!test) return null;
   const submitted = await db().mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
-  const { id: _id, createdAt: _c, keyFinal, _count, ...stored } = test;
+  const { keyFinal, _count, ...stored } = test;
   const values = toMockTestForm({
     ...stored,
     options: test.options as OptionSet,
