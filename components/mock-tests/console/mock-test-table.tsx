@@ -36,7 +36,12 @@ export function MockTestTable({ rows }: { rows: MockTestListRow[] }) {
 
   async function remove() {
     if (!deleting) return;
-    await run(deleting.id, () => deleteMockTestAction(deleting.id), () => ({ title: t("deletedTitle"), text: t("deletedText") }), "deleteFailed");
+    await run(
+      deleting.id,
+      () => deleteMockTestAction(deleting.id),
+      () => ({ title: t("deletedTitle"), text: t("deletedText") }),
+      "deleteFailed",
+    );
     setDeleting(null);
   }
 
