@@ -38,7 +38,26 @@ export async function mockTestList(page: number | undefined, now = new Date()) {
 export type MockTestRow = Awaited<ReturnType<typeof mockTestList>>["rows"][number];
 
 const formFields = Object.fromEntries(
-  (["titleTa", "titleEn", "examType", "department", "questionPostId", "answerPostId", "opensAt", "closesAt", "minutes", "questions", "options", "correct", "wrong", "sections", "objectionsUntil", "answerKey"] as const).map((f) => [f, true]),
+  (
+    [
+      "titleTa",
+      "titleEn",
+      "examType",
+      "department",
+      "questionPostId",
+      "answerPostId",
+      "opensAt",
+      "closesAt",
+      "minutes",
+      "questions",
+      "options",
+      "correct",
+      "wrong",
+      "sections",
+      "objectionsUntil",
+      "answerKey",
+    ] as const
+  ).map((f) => [f, true]),
 ) as Record<keyof Omit<MockTestInput, never>, true>;
 
 /** One test as its form edits it, with what the form must know to lock fields. */

@@ -51,7 +51,18 @@ async function suite(target: TestDatabase) {
     it("refuses a key of the wrong length, sections with a gap, and times in the wrong order, naming the field", () => {
       const issues = (values: MockTestForm) => mockTestForm.safeParse(values).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`);
       assert.deepEqual(issues(form({ questionPostId: questionPost, key: "ABCD".repeat(49) })), ["key:keyInvalid"]);
-      assert.deepEqual(issues(form({ questionPostId: questionPost, sections: [{ from: 1, to: 100, name: "Tamil" }, { from: 102, to: 200, name: "GS" }] })), ["sections.1.from:sectionRow"]);
+      assert.deepEqual(
+        issues(
+          form({
+            questionPostId: questionPost,
+            sections: [
+              { from: 1, to: 100, name: "Tamil" },
+              { from: 102, to: 200, name: "GS" },
+            ],
+          }),
+        ),
+        ["sections.1.from:sectionRow"],
+      );
       assert.deepEqual(issues(form({ questionPostId: questionPost, closesAt: "2026-11-29T09:00", objectionsUntil: "" })), ["closesAt:closesBeforeOpens"]);
       assert.deepEqual(issues(form({ questionPostId: questionPost, correct: 1.555 })), ["correct:twoDecimals"]);
     });
@@ -81,7 +92,14 @@ async function suite(target: TestDatabase) {
       const student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "sitter", passwordHash: "x" } })).id;
       const started = await startAttempt(db.prisma, created.id, student);
       assert.ok(started.ok);
-      for (const [question, letter] of [[1, "A"], [2, "B"], [3, "C"], [4, "D"], [5, "A"]] as const) await saveMark(db.prisma, { attemptId: started.attempt.id, userId: student, question, letter, seq: question });
+      for (const [question, letter] of [
+        [1, "A"],
+        [2, "B"],
+        [3, "C"],
+        [4, "D"],
+        [5, "A"],
+      ] as const)
+        await saveMark(db.prisma, { attemptId: started.attempt.id, userId: student, question, letter, seq: question });
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB", options: "AD" })), { ok: false, error: "rulesLocked" });
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB", correct: 2 })), { ok: false, error: "rulesLocked" });
       assert.ok((await submitAttempt(db.prisma, started.attempt.id, { student })).ok);
