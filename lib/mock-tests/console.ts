@@ -58,7 +58,7 @@ const formFields = Object.fromEntries(
       "answerKey",
     ] as const
   ).map((f) => [f, true]),
-) as Record<keyof Omit<MockTestInput, never>, true>;
+) as Record<keyof MockTestInput, true>;
 
 /** One test as its form edits it, with what the form must know to lock fields. */
 export async function mockTestForEdit(id: number): Promise<{ id: number; values: MockTestForm; keyFinal: boolean; attempts: number; submitted: number } | null> {
