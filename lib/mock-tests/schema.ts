@@ -21,8 +21,8 @@ const marks = (min: number) =>
     .max(100, "tooLarge")
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "twoDecimals");
 /** A datetime-local value ("2026-11-29T10:00"), read in the institute's time zone. */
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "date");
-const postId = z.string().regex(/^[1-9]\d{0,9}$/, "required");
+const localTime = z.string("required").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "date");
+const postId = z.string("required").regex(/^[1-9]\d{0,9}$/, "required");
 
 export const sectionRow = z.object({ from: count(MAX_QUESTIONS), to: count(MAX_QUESTIONS), name: textField(100) });
 
