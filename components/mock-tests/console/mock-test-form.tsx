@@ -17,6 +17,7 @@ import { mockTestForm, optionSetNames, type MockTestForm } from "@/lib/mock-test
 import { departmentsOf, examTypes } from "@/lib/records/schemas";
 import { consoleRoutes } from "@/lib/routes";
 import { KeyEntry } from "./key-entry";
+import { gridToText, textToGrid } from "./key-grid";
 import { SectionsField } from "./sections-field";
 
 const blank: DefaultValues<MockTestForm> = {
@@ -50,7 +51,8 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
   const locked = (test?.attempts ?? 0) > 0;
   const { register, handleSubmit, formState, setError, reset, setValue, getValues, control } = useForm<MockTestForm>({
     resolver: zodResolver(mockTestForm),
-    defaultValues: test?.values ?? blank,
+    // The stored key shown in groups of ten, as the grid writes it, so staff can check it against the paper.
+    defaultValues: test ? { ...test.values, key: gridToText(textToGrid(test.values.key, test.values.options)) } : blank,
   });
   const [examType, department, questions, options, key, sections] = useWatch({ control, name: ["examType", "department", "questions", "options", "key", "sections"] });
   const errors = formState.errors;
