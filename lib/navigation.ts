@@ -94,6 +94,13 @@ export const consoleMenu: NavGroup[] = [
     ],
   },
   {
+    label: "mockTests",
+    links: [
+      { href: consoleRoutes.mockTests.add, label: "add" },
+      { href: consoleRoutes.mockTests.view, label: "view" },
+    ],
+  },
+  {
     label: "achievement",
     links: [
       { href: consoleRoutes.achievers.add, label: "add" },

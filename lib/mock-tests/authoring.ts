@@ -1,0 +1,91 @@
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/audit/service";
+import type { MockTestInput } from "./schema";
+import { changeKey } from "./service";
+
+// The console's writes of an online mock test (issue 18): each one transaction with its audit
+// entry. Once students have sat a test, what decides their scores is guarded: the number of
+// questions, the bubbles and the marks cannot change, and a new key goes through changeKey,
+// which logs each changed question and scores every attempt again.
+
+type Db = PrismaClient | Prisma.TransactionClient;
+export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "rulesLocked" | "hasAttempts";
+type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: AuthoringError };
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+
+/** The question paper must be a question post of the test's department, the answer paper an answer post. */
+async function postsProblem(db: Db, input: MockTestInput): Promise<AuthoringError | null> {
+  const ids = [input.questionPostId, ...(input.answerPostId ? [input.answerPostId] : [])];
+  const posts = await db.testSeriesPost.findMany({ where: { id: { in: ids } }, select: { id: true, paperType: true, department: true } });
+  const fits = (id: number, paperType: "QUESTION" | "ANSWER") => posts.some((p) => p.id === id && p.paperType === paperType && p.department === input.department);
+  if (!fits(input.questionPostId, "QUESTION")) return "questionPost";
+  if (input.answerPostId && !fits(input.answerPostId, "ANSWER")) return "answerPost";
+  return null;
+}
+
+function fields(input: MockTestInput) {
+  const { sections, answerKey, ...rest } = input;
+  return { ...rest, sections: json(sections), answerKey: json(answerKey) };
+}
+
+export async function createMockTest(db: PrismaClient, actorId: number | null, input: MockTestInput): Promise<Outcome<{ id: number }>> {
+  const problem = await postsProblem(db, input);
+  if (problem) return { ok: false, error: problem };
+  return db.$transaction(async (tx) => {
+    const { id } = await tx.mockTest.create({ data: fields(input), select: { id: true } });
+    await recordAudit(tx, actorId, "mockTest.create", "MockTest", id, input.titleEn);
+    return { ok: true, id };
+  });
+}
+
+/**
+ * Saves the form over a test. Before anyone starts it, everything may change. Once someone has,
+ * the questions, bubbles and marks are refused ("rulesLocked"); once someone has submitted, a
+ * different key is stored by changeKey (re-scoring in its own transaction, after the rest).
+ */
+export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, input: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+  const current = await db.mockTest.findUnique({
+    where: { id },
+    select: { questions: true, options: true, correct: true, wrong: true, answerKey: true, _count: { select: { attempts: true } } },
+  });
+  if (!current) return { ok: false, error: "notFound" };
+  const rulesChanged = current.questions !== input.questions || current.options !== input.options || current.correct !== input.correct || current.wrong !== input.wrong;
+  if (current._count.attempts > 0 && rulesChanged) return { ok: false, error: "rulesLocked" };
+  const problem = await postsProblem(db, input);
+  if (problem) return { ok: false, error: problem };
+  const submitted = await db.mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
+  const keyChanged = JSON.stringify(current.answerKey) !== JSON.stringify(input.answerKey);
+  const { answerKey, ...data } = fields(input);
+  await db.$transaction(async (tx) => {
+    await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
+    await recordAudit(tx, actorId, "mockTest.update", "MockTest", id, input.titleEn);
+  });
+  if (!submitted || !keyChanged) return { ok: true, rescored: null };
+  const { moved } = await changeKey(db, id, input.answerKey, actorId);
+  return { ok: true, rescored: moved };
+}
+
+/** Deletes a test nobody has started; one with attempts is kept ("hasAttempts"), their scores with it. */
+export async function deleteMockTest(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome> {
+  return db.$transaction(async (tx) => {
+    const test = await tx.mockTest.findUnique({ where: { id }, select: { titleEn: true, _count: { select: { attempts: true } } } });
+    if (!test) return { ok: false, error: "notFound" } as const;
+    if (test._count.attempts > 0) return { ok: false, error: "hasAttempts" } as const;
+    await tx.mockTest.delete({ where: { id } });
+    await recordAudit(tx, actorId, "mockTest.delete", "MockTest", id, test.titleEn);
+    return { ok: true } as const;
+  });
+}
+
+/** Makes the key final: objections close with it. Finalising twice changes nothing. */
+export async function finaliseKey(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome<{ already: boolean }>> {
+  return db.$transaction(async (tx) => {
+    const test = await tx.mockTest.findUnique({ where: { id }, select: { titleEn: true, keyFinal: true } });
+    if (!test) return { ok: false, error: "notFound" } as const;
+    if (test.keyFinal) return { ok: true, already: true } as const;
+    await tx.mockTest.update({ where: { id }, data: { keyFinal: true } });
+    await recordAudit(tx, actorId, "mockTest.keyFinal", "MockTest", id, test.titleEn);
+    return { ok: true, already: false } as const;
+  });
+}

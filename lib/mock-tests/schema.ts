@@ -1,0 +1,129 @@
+import { institute } from "@/lib/config";
+import { departmentsOf, examTypes, testDepartments } from "@/lib/records/schemas";
+import { textField, z } from "@/lib/zod";
+import { formatKey, parseKey, type KeyEntry, type OptionSet } from "./key";
+import { sectionProblem, type Section } from "./scoring";
+
+// The console's mock-test form (issue 18), shared by the browser (zodResolver) and the server
+// action. Values stay as the form holds them (marks as decimals, times as datetime-local text in
+// IST, the key as typed); `toMockTestInput` turns them into what the database stores. Message keys
+// are looked up under "mockConsole.errors", then "form.errors".
+
+export const optionSetNames = ["AD", "AE"] as const satisfies readonly OptionSet[];
+export const MAX_QUESTIONS = 300;
+
+const count = (max: number) => z.number("required").int("wholeNumber").min(1, "tooSmall").max(max, "tooLarge");
+/** Marks as staff type them (1.5, 0.33): at most two decimals, since they are stored in hundredths. */
+const marks = (min: number) =>
+  z
+    .number("required")
+    .min(min, "tooSmall")
+    .max(100, "tooLarge")
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "twoDecimals");
+/** A datetime-local value ("2026-11-29T10:00"), read in the institute's time zone. */
+const localTime = z.string("required").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "date");
+const postId = z.string("required").regex(/^[1-9]\d{0,9}$/, "required");
+
+export const sectionRow = z.object({ from: count(MAX_QUESTIONS), to: count(MAX_QUESTIONS), name: textField(100) });
+
+export const mockTestForm = z
+  .object({
+    titleTa: textField(200),
+    titleEn: textField(200),
+    examType: z.enum(examTypes, "required"),
+    department: z.enum(testDepartments, "required"),
+    questionPostId: postId,
+    answerPostId: z.union([z.literal(""), postId]),
+    opensAt: localTime,
+    closesAt: localTime,
+    minutes: count(24 * 60),
+    questions: count(MAX_QUESTIONS),
+    options: z.enum(optionSetNames, "required"),
+    correct: marks(0.01),
+    wrong: marks(0),
+    sections: z.array(sectionRow).max(50, "tooLong"),
+    objectionsUntil: z.union([z.literal(""), localTime]),
+    key: z.string().max(5000, "tooLong"),
+  })
+  .superRefine((v, ctx) => {
+    if (!departmentsOf[v.examType].includes(v.department)) ctx.addIssue({ code: "custom", path: ["department"], message: "departmentMismatch" });
+    if (v.closesAt <= v.opensAt) ctx.addIssue({ code: "custom", path: ["closesAt"], message: "closesBeforeOpens" });
+    if (v.objectionsUntil && v.objectionsUntil < v.closesAt) ctx.addIssue({ code: "custom", path: ["objectionsUntil"], message: "objectionsBeforeClose" });
+    const row = sectionProblem(v.sections, v.questions);
+    if (row !== null) ctx.addIssue({ code: "custom", path: ["sections", row - 1, "from"], message: "sectionRow" });
+    if (!parseKey(v.key, v.questions, v.options).ok) ctx.addIssue({ code: "custom", path: ["key"], message: "keyInvalid" });
+  });
+export type MockTestForm = z.infer<typeof mockTestForm>;
+
+/** What the service stores: marks in hundredths, instants, the parsed key. */
+export interface MockTestInput {
+  titleTa: string;
+  titleEn: string;
+  examType: MockTestForm["examType"];
+  department: MockTestForm["department"];
+  questionPostId: number;
+  answerPostId: number | null;
+  opensAt: Date;
+  closesAt: Date;
+  minutes: number;
+  questions: number;
+  options: OptionSet;
+  correct: number;
+  wrong: number;
+  sections: Section[];
+  objectionsUntil: Date | null;
+  answerKey: KeyEntry[];
+}
+
+/** The form's values as stored; call only on values the schema accepted (the key then parses). */
+export function toMockTestInput({ key, ...v }: MockTestForm): MockTestInput {
+  const parsed = parseKey(key, v.questions, v.options);
+  if (!parsed.ok) throw new Error("toMockTestInput: the key does not parse");
+  return {
+    ...v,
+    questionPostId: Number(v.questionPostId),
+    answerPostId: v.answerPostId ? Number(v.answerPostId) : null,
+    opensAt: fromIstInput(v.opensAt),
+    closesAt: fromIstInput(v.closesAt),
+    correct: Math.round(v.correct * 100),
+    wrong: Math.round(v.wrong * 100),
+    objectionsUntil: v.objectionsUntil ? fromIstInput(v.objectionsUntil) : null,
+    answerKey: parsed.key,
+  };
+}
+
+/** A stored test as the form edits it. */
+export function toMockTestForm({ answerKey, ...t }: MockTestInput): MockTestForm {
+  return {
+    ...t,
+    questionPostId: String(t.questionPostId),
+    answerPostId: t.answerPostId ? String(t.answerPostId) : "",
+    opensAt: toIstInput(t.opensAt),
+    closesAt: toIstInput(t.closesAt),
+    correct: t.correct / 100,
+    wrong: t.wrong / 100,
+    objectionsUntil: t.objectionsUntil ? toIstInput(t.objectionsUntil) : "",
+    key: formatKey(answerKey),
+  };
+}
+
+/** Minutes the institute's clock is ahead of UTC at that instant (IST: 330, all year). */
+function offsetMinutes(at: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: institute.timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return (Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000;
+}
+
+/** A datetime-local value typed in the institute's time zone, as an instant. */
+export function fromIstInput(value: string): Date {
+  const asUtc = new Date(`${value}:00Z`);
+  return new Date(asUtc.getTime() - offsetMinutes(asUtc) * 60_000);
+}
+
+/** An instant as a datetime-local value in the institute's time zone. */
+export function toIstInput(at: Date): string {
+  return new Date(at.getTime() + offsetMinutes(at) * 60_000).toISOString().slice(0, 16);
+}
