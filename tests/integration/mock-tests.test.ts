@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { parseKey, type KeyEntry } from "@/lib/mock-tests/key";
+import { fileWithAudience } from "@/lib/files/queries";
 import { standing } from "@/lib/mock-tests/queries";
+import { testSeriesCards } from "@/lib/test-series/queries";
 import { closeDueAttempts, GRACE_MS, changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
@@ -40,6 +42,21 @@ async function suite(target: TestDatabase) {
       });
       testId = test.id;
       for (let n = 0; n < 5; n++) students.push((await db.prisma.user.create({ data: { role: "STUDENT", username: `student-${n}`, passwordHash: "x" } })).id);
+    });
+
+    it("holds the question paper back until the test opens and the answer paper until it closes", async () => {
+      const test = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { questionPost: { select: { id: true, fileId: true } } } });
+      const file = await db.prisma.storedFile.create({ data: { key: "papers/a.pdf", fileName: "a.pdf", contentType: "application/pdf", size: 9 } });
+      const answers = await db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1 key", paperType: "ANSWER", fileId: file.id } });
+      await db.prisma.mockTest.update({ where: { id: testId }, data: { answerPostId: answers.id } });
+      const audiences = async (now: Date) => [(await fileWithAudience(test.questionPost.fileId, now))?.audience, (await fileWithAudience(file.id, now))?.audience];
+      const listed = async (now: Date) => (await testSeriesCards({}, now)).rows.map((post) => post.id).sort();
+      assert.deepEqual(await audiences(at(-1)), ["staff", "staff"]);
+      assert.deepEqual(await listed(at(-1)), []);
+      assert.deepEqual(await audiences(at(0)), ["members", "staff"]);
+      assert.deepEqual(await listed(at(0)), [test.questionPost.id]);
+      assert.deepEqual(await audiences(at(60)), ["members", "members"]);
+      assert.deepEqual(await listed(at(60)), [test.questionPost.id, answers.id].sort());
     });
 
     it("starts only while open, fixes the deadline from the server's clock, and resumes the same attempt", async () => {
