@@ -9,7 +9,10 @@ describe("the answer sheet's marks after a reload", () => {
     const server = [m(1, "A", 3), m(2, "B", 7), m(3, "C", 1)];
     const queued = [m(1, "D", 5), m(2, "A", 6), m(4, null, 8)];
     const { shown, pending, nextSeq } = mergeMarks(server, queued);
-    assert.deepEqual([...shown.values()].sort((a, b) => a.question - b.question), [m(1, "D", 5), m(2, "B", 7), m(3, "C", 1), m(4, null, 8)]);
+    assert.deepEqual(
+      [...shown.values()].sort((a, b) => a.question - b.question),
+      [m(1, "D", 5), m(2, "B", 7), m(3, "C", 1), m(4, null, 8)],
+    );
     assert.deepEqual(pending, [m(1, "D", 5), m(4, null, 8)]);
     assert.equal(nextSeq, 9);
   });

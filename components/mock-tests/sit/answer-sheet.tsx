@@ -113,7 +113,7 @@ export function AnswerSheet(props: SheetProps) {
 
   return (
     <div>
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         <Countdown deadline={Date.parse(props.deadline)} offset={offset} labels={{ timeLeft: t("timeLeft"), fiveMinutes: t("fiveMinutes") }} onEnd={timeUp} />
         <SaveStatus pending={sync.pending} ready={ready} />
         <button type="button" onClick={() => setPaperOpen(true)} className="ml-auto min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
@@ -139,7 +139,7 @@ export function AnswerSheet(props: SheetProps) {
       </dl>
       <div className="mt-4 lg:grid lg:grid-cols-[1fr_18rem] lg:gap-6">
         <div className="lg:order-2">
-          <div className="lg:sticky lg:top-20">
+          <div className="lg:sticky lg:top-36">
             <Palette count={questions} letters={letters} review={review} labels={paletteLabels} />
           </div>
         </div>

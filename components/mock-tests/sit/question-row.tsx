@@ -35,7 +35,7 @@ export const QuestionRow = memo(function QuestionRow({
 }) {
   const fill = (text: string) => text.replace("{number}", String(number));
   return (
-    <fieldset id={`q-${number}`} className={`flex scroll-mt-32 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 py-1 ${review ? "bg-violet-50" : ""}`}>
+    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 py-1 ${review ? "bg-violet-50" : ""}`}>
       <legend className="sr-only">{fill(labels.question)}</legend>
       <span aria-hidden className="w-10 shrink-0 text-right font-semibold tabular-nums text-slate-700">
         {number}
