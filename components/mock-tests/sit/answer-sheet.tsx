@@ -10,7 +10,7 @@ import { mockTestRoutes } from "@/lib/routes";
 import { Countdown } from "./countdown";
 import { mergeMarks, stateOf, type Mark } from "./marks";
 import { Palette } from "./palette";
-import { QuestionRow } from "./question-row";
+import { bubbleStyles, QuestionRow } from "./question-row";
 import { loadReview, queuedMarks, saveReview } from "./queue";
 import { SaveStatus } from "./save-status";
 import { SubmitPanel } from "./submit-panel";
@@ -143,7 +143,7 @@ export function AnswerSheet(props: SheetProps) {
             <Palette count={questions} letters={letters} review={review} labels={paletteLabels} />
           </div>
         </div>
-        <fieldset disabled={!ready || ended} className="mt-4 rounded-xl bg-white px-2 py-2 shadow-sm ring-1 ring-slate-200 lg:mt-0">
+        <fieldset disabled={!ready || ended} className={`mt-4 rounded-xl bg-white p-2 text-slate-700 shadow-sm ring-1 ring-slate-200 lg:mt-0 ${bubbleStyles}`}>
           <legend className="sr-only">{t("sheet")}</legend>
           {Array.from({ length: questions }, (_, i) => i + 1).map((n) => (
             <Fragment key={n}>

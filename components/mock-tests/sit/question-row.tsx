@@ -3,6 +3,18 @@
 import { memo } from "react";
 import type { Letter } from "@/lib/mock-tests/key";
 
+/**
+ * The bubbles' look, set once on the sheet rather than on 1,500 inputs (a 300-question sheet stays
+ * small HTML for a cheap phone): a 44 px label holding an invisible native radio over a round bubble.
+ */
+export const bubbleStyles = [
+  "[&_label]:relative [&_label]:grid [&_label]:size-11 [&_label]:cursor-pointer [&_label]:place-items-center",
+  "[&_input]:absolute [&_input]:inset-0 [&_input]:cursor-pointer [&_input]:opacity-0",
+  "[&_input+span]:grid [&_input+span]:size-9 [&_input+span]:place-items-center [&_input+span]:rounded-full [&_input+span]:border-2 [&_input+span]:border-slate-400 [&_input+span]:text-sm [&_input+span]:font-bold [&_input+span]:text-slate-700",
+  "[&_input:checked+span]:border-brand-800 [&_input:checked+span]:bg-brand-800 [&_input:checked+span]:text-white",
+  "[&_input:focus-visible+span]:ring-4 [&_input:focus-visible+span]:ring-brand-300 [&_input:disabled+span]:opacity-60",
+].join(" ");
+
 export interface RowLabels {
   question: string;
   clear: string;
@@ -35,18 +47,16 @@ export const QuestionRow = memo(function QuestionRow({
 }) {
   const fill = (text: string) => text.replace("{number}", String(number));
   return (
-    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 py-1 ${review ? "bg-violet-50" : ""}`}>
+    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-2 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
       <legend className="sr-only">{fill(labels.question)}</legend>
-      <span aria-hidden className="w-10 shrink-0 text-right font-semibold tabular-nums text-slate-700">
+      <span aria-hidden className="w-10 text-right font-semibold tabular-nums">
         {number}
       </span>
       <div className="flex gap-1">
         {letters.map((l) => (
-          <label key={l} className="relative grid size-11 cursor-pointer place-items-center">
-            <input type="radio" name={`q${number}`} value={l} checked={letter === l} onChange={() => onMark(number, l)} className="peer absolute inset-0 cursor-pointer opacity-0" />
-            <span className="grid size-9 place-items-center rounded-full border-2 border-slate-400 text-sm font-bold text-slate-700 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:ring-4 peer-focus-visible:ring-brand-300 peer-disabled:opacity-60">
-              {l}
-            </span>
+          <label key={l}>
+            <input type="radio" name={`q${number}`} value={l} checked={letter === l} onChange={() => onMark(number, l)} />
+            <span>{l}</span>
           </label>
         ))}
       </div>
