@@ -58,7 +58,8 @@ export function AnswerSheet(props: SheetProps) {
     attemptId,
     useCallback(() => (end(), toResult()), [end, toResult]),
   );
-  const { enqueue, flush, adopt } = sync;
+  const { sender } = sync;
+  const flush = useCallback(() => sender.flush(), [sender]);
 
   // At zero: no more input; what is queued goes within the grace, then the result page.
   const timeUp = useCallback(() => {
@@ -74,21 +75,21 @@ export function AnswerSheet(props: SheetProps) {
       seq.current = nextSeq;
       setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
       setReview(flagged);
-      adopt(pending);
+      sender.adopt(pending);
       setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [attemptId, adopt]);
+  }, [attemptId, sender]);
 
   const onMark = useCallback(
     (question: number, letter: Letter | null) => {
       if (endedRef.current) return;
       setLetters((prev) => new Map(prev).set(question, letter));
-      void enqueue({ question, letter, seq: seq.current++ });
+      void sender.enqueue({ question, letter, seq: seq.current++ });
     },
-    [enqueue],
+    [sender],
   );
   const onReview = useCallback(
     (question: number) =>

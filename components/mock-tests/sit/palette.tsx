@@ -1,6 +1,6 @@
 "use client";
 
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { Letter } from "@/lib/mock-tests/key";
 import { stateOf } from "./marks";
 
@@ -38,6 +38,11 @@ export const Palette = memo(function Palette({
   review: ReadonlySet<number>;
   labels: PaletteLabels;
 }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Open beside the sheet on a wide screen; folded on a phone, where it would push the sheet down.
+  useEffect(() => {
+    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
+  }, []);
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   const legend = (className: string, text: string) => (
     <li className="flex items-center gap-1">
@@ -46,7 +51,7 @@ export const Palette = memo(function Palette({
     </li>
   );
   return (
-    <details className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200" open>
+    <details ref={details} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <summary className="min-h-11 cursor-pointer content-center font-semibold">{labels.palette}</summary>
       <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
         {legend(colour.answered, labels.answered)}
