@@ -11,7 +11,7 @@ import { Countdown } from "./countdown";
 import { mergeMarks, stateOf, type Mark } from "./marks";
 import { Palette } from "./palette";
 import { bubbleStyles, QuestionRow } from "./question-row";
-import { loadReview, queuedMarks, saveReview } from "./queue";
+import { loadReview, queuedMarks, saveReview, unqueueMark } from "./queue";
 import { SaveStatus } from "./save-status";
 import { SubmitPanel } from "./submit-panel";
 import { useMarkSync } from "./use-mark-sync";
@@ -76,6 +76,8 @@ export function AnswerSheet(props: SheetProps) {
       setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
       setReview(flagged);
       sender.adopt(pending);
+      // Queued marks the server already has (or has newer ones of) are done with.
+      for (const mark of queued) if (!pending.includes(mark)) void unqueueMark(attemptId, mark);
       setReady(true);
     });
     return () => {

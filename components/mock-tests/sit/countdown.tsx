@@ -41,7 +41,7 @@ export function Countdown({ deadline, offset, labels, onEnd }: { deadline: numbe
       <span role="timer" suppressHydrationWarning className="font-mono text-lg font-bold tabular-nums">
         {clock(ms)}
       </span>
-      <span className="sr-only" aria-live="assertive">
+      <span className="block text-xs font-semibold" aria-live="assertive">
         {warn && ms > 0 ? labels.fiveMinutes : ""}
       </span>
     </div>
