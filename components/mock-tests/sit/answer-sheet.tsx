@@ -135,7 +135,7 @@ export function AnswerSheet(props: SheetProps) {
           [t("marked"), review.size],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
-            <dt className="text-slate-600">{label}</dt>
+            <dt className="text-xs text-slate-600 [overflow-wrap:anywhere]">{label}</dt>
             <dd className="text-lg font-bold tabular-nums">{value}</dd>
           </div>
         ))}
@@ -146,7 +146,7 @@ export function AnswerSheet(props: SheetProps) {
             <Palette count={questions} letters={letters} review={review} labels={paletteLabels} />
           </div>
         </div>
-        <fieldset disabled={!ready || ended} className={`mt-4 rounded-xl bg-white p-2 text-slate-700 shadow-sm ring-1 ring-slate-200 lg:mt-0 ${bubbleStyles}`}>
+        <fieldset disabled={!ready || ended} className={`mt-4 rounded-xl bg-white px-1 py-2 text-slate-700 shadow-sm ring-1 ring-slate-200 lg:mt-0 ${bubbleStyles}`}>
           <legend className="sr-only">{t("sheet")}</legend>
           {Array.from({ length: questions }, (_, i) => i + 1).map((n) => (
             <Fragment key={n}>

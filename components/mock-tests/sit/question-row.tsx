@@ -47,12 +47,12 @@ export const QuestionRow = memo(function QuestionRow({
 }) {
   const fill = (text: string) => text.replace("{number}", String(number));
   return (
-    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-2 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
+    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
       <legend className="sr-only">{fill(labels.question)}</legend>
-      <span aria-hidden className="w-10 text-right font-semibold tabular-nums">
+      <span aria-hidden className="w-8 text-right font-semibold tabular-nums">
         {number}
       </span>
-      <div className="flex gap-1">
+      <div className="flex">
         {letters.map((l) => (
           <label key={l}>
             <input type="radio" name={`q${number}`} value={l} checked={letter === l} onChange={() => onMark(number, l)} />
@@ -60,7 +60,7 @@ export const QuestionRow = memo(function QuestionRow({
           </label>
         ))}
       </div>
-      <div className="ml-auto flex gap-1">
+      <div className="ml-auto flex">
         {canClear && (
           <button
             type="button"
