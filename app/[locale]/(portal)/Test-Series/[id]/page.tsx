@@ -9,8 +9,8 @@ import { redirect } from "@/lib/i18n/navigation";
 import { sheetForStudent } from "@/lib/mock-tests/sitting";
 import { apiRoutes, mockTestRoutes, portalRoutes } from "@/lib/routes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("mockSit");
+export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Series/[id]">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "mockSit" });
   return { title: t("sheet"), robots: { index: false } };
 }
 
