@@ -17,3 +17,37 @@ export async function standing(testId: number, userId: number): Promise<{ rank: 
   const below = sat - (rank - 1) - tied;
   return { rank, sat, percentile: Math.round((below / sat) * 1000) / 10 };
 }
+
+/** How many closed tests the students' list shows (the newest). */
+export const CLOSED_SHOWN = 20;
+
+/**
+ * The students' list of online tests in three groups: open now, upcoming, and the newest closed,
+ * each with the student's own attempt (started, submitted) if any. The key is not read.
+ */
+export async function studentMockTests(userId: number, now = new Date()) {
+  const select = {
+    id: true,
+    titleTa: true,
+    titleEn: true,
+    opensAt: true,
+    closesAt: true,
+    minutes: true,
+    questions: true,
+    attempts: { where: { userId }, select: { submittedAt: true, deadline: true } },
+  } as const;
+  const [open, upcoming, closed] = await Promise.all([
+    db().mockTest.findMany({ where: { opensAt: { lte: now }, closesAt: { gt: now } }, orderBy: { closesAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { opensAt: { gt: now } }, orderBy: { opensAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { closesAt: { lte: now } }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
+  ]);
+  const shape = ({ attempts, ...test }: (typeof open)[number]) => {
+    const attempt = attempts[0];
+    // An attempt past its deadline is as good as submitted: the server closes it within seconds.
+    const submitted = !!attempt && (!!attempt.submittedAt || attempt.deadline <= now);
+    return { ...test, started: !!attempt, submitted };
+  };
+  return { open: open.map(shape), upcoming: upcoming.map(shape), closed: closed.map(shape) };
+}
+
+export type StudentMockTest = Awaited<ReturnType<typeof studentMockTests>>["open"][number];

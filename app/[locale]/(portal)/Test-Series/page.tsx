@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PdfActions } from "@/components/documents/pdf-actions";
+import { OnlineTests } from "@/components/mock-tests/sit/online-tests";
 import { pdfActionLabels } from "@/components/documents/pdf-labels";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { PdfIcon } from "@/components/ui/pdf-icon";
@@ -13,7 +14,7 @@ import { testSeriesCards } from "@/lib/test-series/queries";
 
 type Department = (typeof testDepartments)[number];
 
-/** The paid students' page: question and answer papers by department, and the OMR sheet. */
+/** The paid students' page: online mock tests, then question and answer papers by department, and the OMR sheet. */
 export default async function TestSeries({ searchParams }: PageProps<"/[locale]/Test-Series">) {
   const user = await requirePageRole("STUDENT");
   const query = await searchParams;
@@ -39,6 +40,8 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
           {t("myDetails")}
         </a>
       </div>
+      <OnlineTests userId={user.id} />
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{t("papers")}</h2>
       <nav aria-label={t("departments")} className="mt-6 flex flex-wrap gap-2">
         {tab(undefined, t("all"))}
         {testDepartments.map((d) => tab(d, tests(`options.department.${d}`)))}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { AnswerSheet } from "@/components/mock-tests/sit/answer-sheet";
+import { requirePageRole } from "@/lib/auth/guard";
+import { parseId } from "@/lib/db/id";
+import { redirect } from "@/lib/i18n/navigation";
+import { sheetForStudent } from "@/lib/mock-tests/sitting";
+import { apiRoutes, mockTestRoutes, portalRoutes } from "@/lib/routes";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Series/[id]">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "mockSit" });
+  return { title: t("sheet"), robots: { index: false } };
+}
+
+/**
+ * A student's answer sheet: resumes their attempt (or starts it, the test being open); a test not
+ * open yet goes back to the list, a submitted or timed-out one to its result. The client gets the
+ * sheet's shape, the saved marks and the server's clock, never the key.
+ */
+export default async function MockSitting({ params }: PageProps<"/[locale]/Test-Series/[id]">) {
+  const user = await requirePageRole("STUDENT");
+  const { id, locale } = await params;
+  const testId = parseId(id);
+  if (testId === null) notFound();
+  const sheet = await sheetForStudent(testId, user.id);
+  if (sheet.kind === "missing") notFound();
+  if (sheet.kind === "notOpen") return redirect({ href: portalRoutes.testSeries, locale });
+  if (sheet.kind === "done") return redirect({ href: mockTestRoutes.result(testId), locale });
+  const { mockSit, records } = await getMessages();
+  const title = locale === "en" ? sheet.test.titleEn : sheet.test.titleTa;
+  return (
+    <section>
+      <h1 className="text-xl font-bold text-brand-900">{title}</h1>
+      <NextIntlClientProvider messages={{ mockSit, records }}>
+        <AnswerSheet
+          testId={testId}
+          attemptId={sheet.attemptId}
+          title={title}
+          deadline={sheet.deadline}
+          serverNow={sheet.serverNow}
+          questions={sheet.test.questions}
+          options={sheet.test.options}
+          sections={sheet.test.sections}
+          marks={sheet.marks}
+          paperUrl={apiRoutes.file(sheet.test.fileId)}
+        />
+      </NextIntlClientProvider>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { startHandler as POST } from "@/lib/mock-tests/http";

@@ -1,0 +1,1 @@
+export { marksHandler as POST } from "@/lib/mock-tests/http";

@@ -1,0 +1,1 @@
+export { submitHandler as POST } from "@/lib/mock-tests/http";

@@ -1,0 +1,172 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
+import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
+import { useRouter } from "@/lib/i18n/navigation";
+import { optionSets, type Letter } from "@/lib/mock-tests/key";
+import { mockTestRoutes } from "@/lib/routes";
+import { Countdown } from "./countdown";
+import { mergeMarks, stateOf, type Mark } from "./marks";
+import { Palette } from "./palette";
+import { bubbleStyles, QuestionRow } from "./question-row";
+import { loadReview, queuedMarks, saveReview, unqueueMark } from "./queue";
+import { SaveStatus } from "./save-status";
+import { SubmitPanel } from "./submit-panel";
+import { useMarkSync } from "./use-mark-sync";
+
+export interface SheetProps {
+  testId: number;
+  attemptId: number;
+  title: string;
+  deadline: string;
+  serverNow: string;
+  questions: number;
+  options: "AD" | "AE";
+  sections: { name: string; from: number; to: number }[];
+  marks: Mark[];
+  paperUrl: string;
+}
+
+/**
+ * The attempt screen: the TNPSC-style bubble grid with section headings, the palette and counters,
+ * the countdown by the server's clock, the question paper in the viewer, and submit. Marks made
+ * here go to IndexedDB and then the server (useMarkSync); a reload merges what is still queued.
+ */
+export function AnswerSheet(props: SheetProps) {
+  const { testId, attemptId, questions, options } = props;
+  const t = useTranslations("mockSit");
+  const records = useTranslations("records");
+  const router = useRouter();
+  const [letters, setLetters] = useState(() => new Map<number, Letter | null>(props.marks.map((m) => [m.question, m.letter])));
+  const [review, setReview] = useState<Set<number>>(() => new Set());
+  const [ready, setReady] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [paperOpen, setPaperOpen] = useState(false);
+  const [offset] = useState(() => Date.parse(props.serverNow) - Date.now());
+  const seq = useRef(1);
+  const endedRef = useRef(false);
+  const serverMarks = useRef(props.marks);
+
+  const toResult = useCallback(() => router.replace(mockTestRoutes.result(testId)), [router, testId]);
+  const end = useCallback(() => {
+    endedRef.current = true;
+    setEnded(true);
+  }, []);
+  const sync = useMarkSync(
+    attemptId,
+    useCallback(() => (end(), toResult()), [end, toResult]),
+  );
+  const { sender } = sync;
+  const flush = useCallback(() => sender.flush(), [sender]);
+
+  // At zero: no more input; what is queued goes within the grace, then the result page.
+  const timeUp = useCallback(() => {
+    end();
+    void flush().finally(toResult);
+  }, [end, flush, toResult]);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([queuedMarks(attemptId), loadReview(attemptId)]).then(([queued, flagged]) => {
+      if (!live) return;
+      const { shown, pending, nextSeq } = mergeMarks(serverMarks.current, queued);
+      seq.current = nextSeq;
+      setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
+      setReview(flagged);
+      sender.adopt(pending);
+      // Queued marks the server already has (or has newer ones of) are done with.
+      for (const mark of queued) if (!pending.includes(mark)) void unqueueMark(attemptId, mark);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [attemptId, sender]);
+
+  const onMark = useCallback(
+    (question: number, letter: Letter | null) => {
+      if (endedRef.current) return;
+      setLetters((prev) => new Map(prev).set(question, letter));
+      void sender.enqueue({ question, letter, seq: seq.current++ });
+    },
+    [sender],
+  );
+  const onReview = useCallback(
+    (question: number) =>
+      setReview((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(question)) next.add(question);
+        void saveReview(attemptId, next);
+        return next;
+      }),
+    [attemptId],
+  );
+
+  const counts = useMemo(() => {
+    let answered = 0;
+    for (const letter of letters.values()) if (stateOf(letter) === "answered") answered += 1;
+    return { answered, notAnswered: questions - answered };
+  }, [letters, questions]);
+  const headings = useMemo(() => new Map(props.sections.map((s) => [s.from, s.name])), [props.sections]);
+  const rowLabels = useMemo(() => ({ question: String(t.raw("question")), clear: String(t.raw("clearQuestion")), review: String(t.raw("reviewQuestion")) }), [t]);
+  const paletteLabels = useMemo(() => ({ palette: t("palette"), goTo: String(t.raw("goTo")), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }), [t]);
+  const bubbles = optionSets[options];
+
+  return (
+    <div>
+      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+        <Countdown deadline={Date.parse(props.deadline)} offset={offset} labels={{ timeLeft: t("timeLeft"), fiveMinutes: t("fiveMinutes") }} onEnd={timeUp} />
+        <SaveStatus pending={sync.pending} ready={ready} />
+        <button type="button" onClick={() => setPaperOpen(true)} className="ml-auto min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
+          {t("paper")}
+        </button>
+      </div>
+      {ended && (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
+          {t("timeUp")}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+        {[
+          [t("answered"), counts.answered],
+          [t("notAnswered"), counts.notAnswered],
+          [t("marked"), review.size],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-xs text-slate-600 [overflow-wrap:anywhere]">{label}</dt>
+            <dd className="text-lg font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 lg:grid lg:grid-cols-[1fr_18rem] lg:gap-6">
+        <div className="lg:order-2">
+          <div className="lg:sticky lg:top-36">
+            <Palette count={questions} letters={letters} review={review} labels={paletteLabels} />
+          </div>
+        </div>
+        <fieldset disabled={!ready || ended} className={`mt-4 rounded-xl bg-white px-1 py-2 text-slate-700 shadow-sm ring-1 ring-slate-200 lg:mt-0 ${bubbleStyles}`}>
+          <legend className="sr-only">{t("sheet")}</legend>
+          {Array.from({ length: questions }, (_, i) => i + 1).map((n) => (
+            <Fragment key={n}>
+              {headings.has(n) && <h2 className="mt-3 px-2 pb-1 text-lg font-bold text-brand-900">{headings.get(n)}</h2>}
+              <QuestionRow
+                number={n}
+                letters={bubbles}
+                letter={letters.get(n) ?? null}
+                review={review.has(n)}
+                canClear={options === "AD"}
+                labels={rowLabels}
+                onMark={onMark}
+                onReview={onReview}
+              />
+            </Fragment>
+          ))}
+        </fieldset>
+      </div>
+      <SubmitPanel attemptId={attemptId} disabled={!ready || ended} flush={flush} pending={sync.pending} onDone={toResult} />
+      <PdfViewerDialog src={paperOpen ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Letter } from "@/lib/mock-tests/key";
+
+// The answer sheet's marks as pure data, so the merge of the server's marks with the browser's
+// queue (a reload, a second device, marks made offline) is tested without a browser.
+
+export interface Mark {
+  question: number;
+  /** A–E, or null for a cleared question. */
+  letter: Letter | null;
+  /** The attempt's counter when the mark was made: the higher one is the newer mark. */
+  seq: number;
+}
+
+/**
+ * What the sheet shows after a reload: for each question the newer of the server's mark and the
+ * queued one (higher seq wins); the queued marks still worth sending (newer than the server's: the
+ * others were saved already, or lost to a newer mark from another device); and where the counter
+ * goes on from, above every seq seen.
+ */
+export function mergeMarks(server: readonly Mark[], queued: readonly Mark[]): { shown: Map<number, Mark>; pending: Mark[]; nextSeq: number } {
+  const shown = new Map<number, Mark>(server.map((m) => [m.question, m]));
+  const pending: Mark[] = [];
+  for (const mark of queued) {
+    const saved = shown.get(mark.question);
+    if (saved && saved.seq >= mark.seq) continue;
+    shown.set(mark.question, mark);
+    pending.push(mark);
+  }
+  // Two queued marks of one question (should not happen: the queue keeps one per question): the newer stays.
+  const newest = new Map<number, Mark>();
+  for (const mark of pending) if ((newest.get(mark.question)?.seq ?? 0) < mark.seq) newest.set(mark.question, mark);
+  const nextSeq = Math.max(0, ...server.map((m) => m.seq), ...queued.map((m) => m.seq)) + 1;
+  return { shown, pending: [...newest.values()].sort((a, b) => a.seq - b.seq), nextSeq };
+}
+
+/** The palette's state of one question. */
+export type QuestionState = "answered" | "notAnswered" | "blank";
+
+/** Answered: a letter A–D; E is a bubble that says "not answered"; blank: no bubble (TNPSC refuses the sheet). */
+export function stateOf(letter: Letter | null | undefined): QuestionState {
+  return !letter ? "blank" : letter === "E" ? "notAnswered" : "answered";
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
+
+const subscribe = (change: () => void) => {
+  window.addEventListener("online", change);
+  window.addEventListener("offline", change);
+  return () => {
+    window.removeEventListener("online", change);
+    window.removeEventListener("offline", change);
+  };
+};
+
+/** "All answers saved" or "N not yet saved", read out as it changes; offline, says the marks wait on this device. */
+export function SaveStatus({ pending, ready }: { pending: number; ready: boolean }) {
+  const t = useTranslations("mockSit");
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  return (
+    <div className="min-w-0 text-sm" aria-live="polite" data-testid="save-status">
+      <p className={`font-semibold ${pending ? "text-amber-800" : "text-emerald-800"}`}>{!ready ? t("saving") : pending ? t("unsaved", { count: pending }) : t("allSaved")}</p>
+      {!online && <p className="text-xs text-slate-600">{t("offline")}</p>}
+    </div>
+  );
+}

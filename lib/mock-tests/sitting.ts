@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { db as appDb } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { optionSets, type Letter } from "./key";
+import { GRACE_MS, saveMark, startAttempt, submitAttempt } from "./service";
+
+// What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
+// apart from the guard so the integration tests can call them with a student of their own.
+
+export interface Student {
+  id: number;
+}
+
+/** A saved mark as the sheet reads it: the newest letter (null: cleared) and its sequence number. */
+export interface SavedMark {
+  question: number;
+  letter: Letter | null;
+  seq: number;
+}
+
+export const MAX_MARKS_PER_REQUEST = 300;
+
+const markSchema = z.object({
+  question: z.number().int().min(1).max(300),
+  letter: z.enum(optionSets.AE).nullable(),
+  seq: z.number().int().min(1).max(2_147_483_647),
+});
+const marksBody = z.object({ marks: z.array(markSchema).min(1).max(MAX_MARKS_PER_REQUEST) });
+
+const refusal = (error: string, status: number) => Response.json({ error }, { status });
+const startStatus = { notFound: 404, notOpen: 409, closed: 409 } as const;
+
+export function savedMarks(db: PrismaClient, attemptId: number): Promise<SavedMark[]> {
+  return db.mockAnswer.findMany({ where: { attemptId }, orderBy: { question: "asc" }, select: { question: true, letter: true, seq: true } }) as Promise<SavedMark[]>;
+}
+
+/** POST start: the attempt (a new one, or the one already started) with the server's clock and its saved marks; never the key. */
+export async function startForStudent(db: PrismaClient, student: Student, testId: number, now = new Date()): Promise<Response> {
+  const started = await startAttempt(db, testId, student.id, now);
+  if (!started.ok) return refusal(started.reason, startStatus[started.reason]);
+  const { attempt } = started;
+  if (attempt.submittedAt) return refusal("submitted", 409);
+  return Response.json({ attemptId: attempt.id, deadline: attempt.deadline.toISOString(), serverNow: now.toISOString(), marks: await savedMarks(db, attempt.id) });
+}
+
+/** Reads a JSON body; null when it is not JSON (answered 400, never 500). */
+async function jsonOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST marks: a batch from the browser's queue, each saved on its own (one indexed write), with
+ * the outcome of each so the browser knows what to drop from its queue. Marks are saved in order
+ * of seq, so a batch holding two marks of one question leaves the newer.
+ */
+export async function saveMarksForStudent(db: PrismaClient, student: Student, attemptId: number, request: Request, now = new Date()): Promise<Response> {
+  const parsed = marksBody.safeParse(await jsonOf(request));
+  if (!parsed.success) return refusal("invalid", 400);
+  const marks = [...parsed.data.marks].sort((a, b) => a.seq - b.seq);
+  const results: { question: number; seq: number; outcome: Awaited<ReturnType<typeof saveMark>> }[] = [];
+  for (const mark of marks) {
+    const outcome = await saveMark(db, { attemptId, userId: student.id, ...mark }, now);
+    // Not this student's attempt: one answer for the whole batch, and nothing about it leaks.
+    if (outcome === "notFound") return refusal("notFound", 404);
+    results.push({ question: mark.question, seq: mark.seq, outcome });
+    if (outcome === "closed") break;
+  }
+  const closed = results.some((r) => r.outcome === "closed");
+  return Response.json({ closed, results });
+}
+
+/**
+ * POST submit: the student's own submit, refused with the list of blank questions on an A–E sheet.
+ * Past the deadline and its grace the server's rule applies instead (blanks count as not
+ * answered), as the closing job would a few seconds later.
+ */
+export async function submitForStudent(db: PrismaClient, student: Student, attemptId: number, now = new Date()): Promise<Response> {
+  const attempt = await db.mockAttempt.findFirst({ where: { id: attemptId, userId: student.id }, select: { deadline: true } });
+  if (!attempt) return refusal("notFound", 404);
+  const late = attempt.deadline.getTime() + GRACE_MS < now.getTime();
+  const result = await submitAttempt(db, attemptId, late ? "server" : { student: student.id }, now);
+  if (!result.ok) return result.reason === "blank" ? Response.json({ error: "blank", blank: result.blank }, { status: 409 }) : refusal("notFound", 404);
+  return Response.json({ submitted: true });
+}
+
+export type SheetState =
+  | { kind: "missing" }
+  | { kind: "notOpen" }
+  | { kind: "done" }
+  | {
+      kind: "sitting";
+      attemptId: number;
+      deadline: string;
+      serverNow: string;
+      marks: SavedMark[];
+      test: { titleTa: string; titleEn: string; questions: number; options: "AD" | "AE"; sections: { name: string; from: number; to: number }[]; fileId: number };
+    };
+
+/**
+ * The attempt page's data: resumes the student's attempt, or starts it when the test is open (a
+ * link opened straight from the list). Selects what the sheet shows and nothing more: the key is
+ * never read here.
+ */
+export async function sheetForStudent(testId: number, userId: number, now = new Date()): Promise<SheetState> {
+  const db = appDb();
+  const started = await startAttempt(db, testId, userId, now);
+  if (!started.ok) return { kind: started.reason === "closed" ? "done" : started.reason === "notOpen" ? "notOpen" : "missing" };
+  const { attempt } = started;
+  if (attempt.submittedAt || attempt.deadline <= now) return { kind: "done" };
+  const [test, marks] = await Promise.all([
+    db.mockTest.findUniqueOrThrow({
+      where: { id: testId },
+      select: { titleTa: true, titleEn: true, questions: true, options: true, sections: true, questionPost: { select: { fileId: true } } },
+    }),
+    savedMarks(db, attempt.id),
+  ]);
+  const { questionPost, ...rest } = test;
+  return {
+    kind: "sitting",
+    attemptId: attempt.id,
+    deadline: attempt.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    marks,
+    test: { ...rest, options: rest.options as "AD" | "AE", sections: rest.sections as { name: string; from: number; to: number }[], fileId: questionPost.fileId },
+  };
+}

@@ -1,0 +1,189 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { parseKey, type KeyEntry } from "@/lib/mock-tests/key";
+import { GRACE_MS } from "@/lib/mock-tests/service";
+import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
+import { studentMockTests } from "@/lib/mock-tests/queries";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// The answer sheet's handler bodies (lib/mock-tests/sitting.ts, behind lib/mock-tests/http.ts's
+// STUDENT guard) on both databases: start answers no key, a batch of marks in any order leaves
+// the newest, another student's attempt is not found, late marks are refused, bad bodies are 400,
+// and a blank A–E sheet is refused with its blanks.
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute)); // 10:00 IST onwards
+const post = (body: string) => new Request("http://localhost/api", { method: "POST", body, headers: { "content-type": "application/json" } });
+const marks = (list: [number, string | null, number][]) => post(JSON.stringify({ marks: list.map(([question, letter, seq]) => ({ question, letter, seq })) }));
+
+async function suite(target: TestDatabase) {
+  describe(`sitting a mock test on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let testId: number;
+    let laterId: number;
+    const students: { id: number }[] = [];
+    before(async () => {
+      const file = await db.prisma.storedFile.create({ data: { key: "papers/s.pdf", fileName: "s.pdf", contentType: "application/pdf", size: 9 } });
+      const paper = await db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock", paperType: "QUESTION", fileId: file.id } });
+      const base = {
+        examType: "TNPSC",
+        department: "GROUP_IV",
+        questionPostId: paper.id,
+        minutes: 30,
+        questions: 4,
+        options: "AE",
+        correct: 100,
+        sections: [{ name: "Tamil", from: 1, to: 4 }],
+      } as const;
+      const answerKey = (parseKey("ABCD", 4, "AE") as { key: KeyEntry[] }).key as object[];
+      testId = (await db.prisma.mockTest.create({ data: { ...base, titleTa: "தேர்வு", titleEn: "Test", opensAt: at(0), closesAt: at(60), answerKey } })).id;
+      laterId = (await db.prisma.mockTest.create({ data: { ...base, titleTa: "அடுத்தது", titleEn: "Later", opensAt: at(120), closesAt: at(180), answerKey } })).id;
+      for (let n = 0; n < 3; n++) students.push({ id: (await db.prisma.user.create({ data: { role: "STUDENT", username: `sitter-${n}`, passwordHash: "x" } })).id });
+    });
+
+    it("starts with the server's clock and saved marks, never the key, and refuses a test not open", async () => {
+      const response = await startForStudent(db.prisma, students[0], testId, at(1));
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      assert.deepEqual(Object.keys(body).sort(), ["attemptId", "deadline", "marks", "serverNow"]);
+      assert.equal(body.deadline, at(31).toISOString());
+      assert.equal(body.serverNow, at(1).toISOString());
+      assert.deepEqual(body.marks, []);
+      assert.doesNotMatch(JSON.stringify(body), /accepted|answerKey/);
+      const early = await startForStudent(db.prisma, students[0], laterId, at(1));
+      assert.deepEqual([early.status, await early.json()], [409, { error: "notOpen" }]);
+      assert.equal((await startForStudent(db.prisma, students[0], 999_999, at(1))).status, 404);
+    });
+
+    it("saves a batch in any order leaving the newest mark, answers each, and resumes with them", async () => {
+      const { attemptId } = await (await startForStudent(db.prisma, students[0], testId, at(2))).json();
+      const response = await saveMarksForStudent(
+        db.prisma,
+        students[0],
+        attemptId,
+        marks([
+          [1, "C", 5],
+          [1, "A", 3],
+          [2, "B", 4],
+          [1, null, 2],
+        ]),
+        at(3),
+      );
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      assert.equal(body.closed, false);
+      assert.deepEqual(
+        body.results.map((r: { seq: number; outcome: string }) => [r.seq, r.outcome]),
+        [
+          [2, "saved"],
+          [3, "saved"],
+          [4, "saved"],
+          [5, "saved"],
+        ],
+      );
+      // A retry of an old mark arriving late is stale, and changes nothing.
+      const late = await (await saveMarksForStudent(db.prisma, students[0], attemptId, marks([[1, "D", 1]]), at(4))).json();
+      assert.deepEqual(late.results, [{ question: 1, seq: 1, outcome: "stale" }]);
+      const resumed = await (await startForStudent(db.prisma, students[0], testId, at(5))).json();
+      assert.equal(resumed.attemptId, attemptId);
+      assert.deepEqual(resumed.marks, [
+        { question: 1, letter: "C", seq: 5 },
+        { question: 2, letter: "B", seq: 4 },
+      ]);
+      // The attempt page's data: the same attempt and marks, the paper, and no key.
+      const sheet = await sheetForStudent(testId, students[0].id, at(5));
+      assert.equal(sheet.kind, "sitting");
+      assert.ok(sheet.kind === "sitting");
+      assert.equal(sheet.attemptId, attemptId);
+      assert.equal(sheet.marks.length, 2);
+      assert.deepEqual(Object.keys(sheet.test).sort(), ["fileId", "options", "questions", "sections", "titleEn", "titleTa"]);
+      assert.deepEqual(await sheetForStudent(laterId, students[0].id, at(5)), { kind: "notOpen" });
+    });
+
+    it("answers 404 for another student's attempt and 400 for a body that is not a batch of marks", async () => {
+      const { attemptId } = await (await startForStudent(db.prisma, students[0], testId, at(2))).json();
+      const stranger = await saveMarksForStudent(db.prisma, students[1], attemptId, marks([[3, "A", 9]]), at(3));
+      assert.equal(stranger.status, 404);
+      assert.equal((await submitForStudent(db.prisma, students[1], attemptId, at(3))).status, 404);
+      assert.equal(await db.prisma.mockAnswer.count({ where: { attemptId, question: 3 } }), 0);
+      for (const body of [
+        "{not json",
+        "{}",
+        JSON.stringify({ marks: [] }),
+        JSON.stringify({ marks: [{ question: 1, letter: "F", seq: 1 }] }),
+        JSON.stringify({ marks: Array.from({ length: 301 }, (_, i) => ({ question: 1, letter: "A", seq: i + 1 })) }),
+      ]) {
+        assert.equal((await saveMarksForStudent(db.prisma, students[0], attemptId, post(body), at(3))).status, 400, body.slice(0, 30));
+      }
+    });
+
+    it("refuses a blank A–E sheet with its blank questions, then submits once every question has a bubble", async () => {
+      const { attemptId } = await (await startForStudent(db.prisma, students[0], testId, at(2))).json();
+      const blank = await submitForStudent(db.prisma, students[0], attemptId, at(6));
+      assert.deepEqual([blank.status, await blank.json()], [409, { error: "blank", blank: [3, 4] }]);
+      await saveMarksForStudent(
+        db.prisma,
+        students[0],
+        attemptId,
+        marks([
+          [3, "E", 6],
+          [4, "D", 7],
+        ]),
+        at(6),
+      );
+      const done = await submitForStudent(db.prisma, students[0], attemptId, at(7));
+      assert.deepEqual([done.status, await done.json()], [200, { submitted: true }]);
+      assert.equal((await db.prisma.mockAttempt.findUniqueOrThrow({ where: { id: attemptId } })).score, 200); // 2 right (B, D), 1 wrong (C), E not answered
+      assert.deepEqual(await sheetForStudent(testId, students[0].id, at(8)), { kind: "done" });
+      const again = await (await saveMarksForStudent(db.prisma, students[0], attemptId, marks([[1, "A", 8]]), at(8))).json();
+      assert.deepEqual(again, { closed: true, results: [{ question: 1, seq: 8, outcome: "closed" }] });
+    });
+
+    it("refuses marks after the deadline and its grace, and a late submit closes the sheet as the server would", async () => {
+      const { attemptId, deadline } = await (await startForStudent(db.prisma, students[2], testId, at(10))).json();
+      const end = new Date(deadline).getTime();
+      const within = await (await saveMarksForStudent(db.prisma, students[2], attemptId, marks([[1, "A", 1]]), new Date(end + GRACE_MS))).json();
+      assert.equal(within.results[0].outcome, "saved");
+      const after = await (
+        await saveMarksForStudent(
+          db.prisma,
+          students[2],
+          attemptId,
+          marks([
+            [2, "B", 2],
+            [3, "C", 3],
+          ]),
+          new Date(end + GRACE_MS + 1000),
+        )
+      ).json();
+      assert.deepEqual(after, { closed: true, results: [{ question: 2, seq: 2, outcome: "closed" }] });
+      // Blanks no longer block: the deadline passed, so they count as not answered.
+      const submitted = await submitForStudent(db.prisma, students[2], attemptId, new Date(end + GRACE_MS + 2000));
+      assert.equal(submitted.status, 200);
+      const row = await db.prisma.mockAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+      assert.deepEqual([row.score, row.notAnswered], [100, 3]);
+    });
+
+    it("lists open, upcoming and closed tests with the student's own state", async () => {
+      const list = await studentMockTests(students[0].id, at(30));
+      assert.deepEqual(
+        list.open.map((t) => [t.id, t.started, t.submitted]),
+        [[testId, true, true]],
+      );
+      assert.deepEqual(
+        list.upcoming.map((t) => t.id),
+        [laterId],
+      );
+      assert.deepEqual(list.closed, []);
+      const other = await studentMockTests(students[1].id, at(200));
+      assert.deepEqual(
+        other.closed.map((t) => [t.id, t.started]),
+        [
+          [laterId, false],
+          [testId, false],
+        ],
+      );
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);

@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { PathnameContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import { NextIntlClientProvider } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { AnswerSheet, type SheetProps } from "@/components/mock-tests/sit/answer-sheet";
+import en from "@/messages/en.json";
+import ta from "@/messages/ta.json";
+
+// The answer sheet as the server renders it: one labelled radio group per question, the bubbles
+// of the sheet's option set, section headings, the palette and the counters.
+
+const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} } as unknown as AppRouterInstance;
+
+function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
+  const sheet: SheetProps = {
+    testId: 7,
+    attemptId: 3,
+    title: "Group IV mock",
+    deadline: "2026-11-29T07:30:00.000Z",
+    serverNow: "2026-11-29T04:30:00.000Z",
+    questions: 200,
+    options: "AE",
+    sections: [
+      { name: "General Tamil", from: 1, to: 100 },
+      { name: "General Studies", from: 101, to: 200 },
+    ],
+    marks: [
+      { question: 1, letter: "B", seq: 4 },
+      { question: 2, letter: "E", seq: 5 },
+    ],
+    paperUrl: "/api/files/9",
+    ...props,
+  };
+  return renderToStaticMarkup(
+    <AppRouterContext.Provider value={router}>
+      <PathnameContext.Provider value="/Test-Series/7">
+        <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={locale === "ta" ? ta : en}>
+          <AnswerSheet {...sheet} />
+        </NextIntlClientProvider>
+      </PathnameContext.Provider>
+    </AppRouterContext.Provider>,
+  );
+}
+
+describe("the answer sheet", () => {
+  it("draws each question as a labelled radio group of the sheet's bubbles, with section headings", () => {
+    const html = render("en");
+    assert.equal(html.match(/<fieldset id="q-\d+"/g)?.length, 200);
+    assert.match(html, /<legend class="sr-only">Question 12<\/legend>/);
+    assert.equal(html.match(/name="q12" (checked="" )?value=/g)?.length, 5);
+    assert.match(html, /name="q1" checked="" value="B"/);
+    assert.match(html, /<h2[^>]*>General Tamil<\/h2>/);
+    assert.match(html, /<h2[^>]*>General Studies<\/h2>/);
+    // No Clear on an A–E sheet: E is how a question is left unanswered.
+    assert.doesNotMatch(html, /Clear the answer/);
+    assert.equal(html.match(/aria-label="Go to question \d+"/g)?.length, 200);
+  });
+
+  it("offers Clear and four bubbles on an A–D sheet, in Tamil", () => {
+    const html = render("ta", { options: "AD", questions: 5, sections: [], marks: [] });
+    assert.equal(html.match(/name="q3" (checked="" )?value=/g)?.length, 4);
+    assert.match(html, /<legend class="sr-only">வினா 3<\/legend>/);
+    assert.match(html, /aria-label="வினா 3-இன் விடையை அழி"/);
+  });
+
+  it("counts answered questions (A–D, not E) and renders 300 questions quickly", () => {
+    const html = render("en");
+    assert.match(html, /<dt class="text-xs text-slate-600 \[overflow-wrap:anywhere\]">Answered<\/dt><dd[^>]*>1<\/dd>/);
+    assert.match(html, /<dt class="text-xs text-slate-600 \[overflow-wrap:anywhere\]">Not answered<\/dt><dd[^>]*>199<\/dd>/);
+    const started = performance.now();
+    render("en", { questions: 300, sections: [] });
+    assert.ok(performance.now() - started < 1500, "300 rows render on the server in well under a second and a half");
+  });
+});
