@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { maskRegisterNo, outcomeOf, type Outcome } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
 import { standing } from "./queries";
-import { scoreAttempt, type Section, type Tally } from "./scoring";
+import { answerMap, rulesOf, scoreAttempt, type Section, type Tally } from "./scoring";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
 // student), so nobody reads another's. The key, the review, the ranks, the key changes and the
@@ -96,10 +96,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
   ]);
   const closed = now >= test.closesAt;
   const submitted = !!attempt?.submittedAt;
-  const sections = test.sections as unknown as Section[];
-  const key = test.answerKey as unknown as KeyEntry[];
-  const options = test.options as OptionSet;
-  const answers = new Map((attempt?.answers ?? []).flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
+  const { rules, key } = rulesOf(test);
+  const { sections, options } = rules;
+  const answers = answerMap(attempt?.answers ?? []);
   let score: ResultView["score"] = null;
   if (submitted) {
     // Counts per section are computed here from the stored answers; only the totals leave, never the key.

@@ -2,8 +2,8 @@ import { db } from "@/lib/db";
 import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
-import type { KeyEntry, Letter, OptionSet } from "./key";
-import type { ScoringRules, Section } from "./scoring";
+import type { Letter } from "./key";
+import { rulesOf } from "./scoring";
 import { GRACE_MS } from "./service";
 
 // The staff's reads of one online mock test (issue 18): the ranked results table (paged and
@@ -38,8 +38,7 @@ export async function reviewTest(testId: number) {
     },
   });
   if (!test) return null;
-  const rules: ScoringRules = { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as unknown as Section[] };
-  return { ...test, rules, key: test.answerKey as unknown as KeyEntry[] };
+  return { ...test, ...rulesOf(test) };
 }
 export type ReviewTest = NonNullable<Awaited<ReturnType<typeof reviewTest>>>;
 

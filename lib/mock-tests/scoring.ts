@@ -81,3 +81,15 @@ export function sectionProblem(sections: Section[], questions: number): number |
   }
   return sections.length && next !== questions + 1 ? sections.length : null;
 }
+
+/** A stored test's rules and key as scoring reads them (the JSON columns hold what the console saved). */
+export function rulesOf(test: { questions: number; options: string; correct: number; wrong: number; sections: unknown; answerKey: unknown }): { rules: ScoringRules; key: KeyEntry[] } {
+  return {
+    rules: { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as Section[] },
+    key: test.answerKey as KeyEntry[],
+  };
+}
+
+/** Stored marks as scoring reads them; a cleared mark (null) is no answer. */
+export const answerMap = (rows: { question: number; letter: string | null }[]): Map<number, Letter> =>
+  new Map(rows.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));

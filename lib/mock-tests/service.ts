@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { KeyEntry, Letter, OptionSet } from "./key";
+import type { KeyEntry, Letter } from "./key";
 import { recordAudit } from "@/lib/audit/service";
-import { scoreAttempt, type Section } from "./scoring";
+import { answerMap, rulesOf, scoreAttempt } from "./scoring";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
 // student, or by the server at the deadline) and re-scoring after a key change. The deadline is
@@ -62,17 +62,6 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
   const stored = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId: input.attemptId, question: input.question } }, select: { seq: true } });
   return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
 }
-
-/** The rules and key of a test as scoring reads them. */
-function rulesOf(test: { questions: number; options: string; correct: number; wrong: number; sections: Prisma.JsonValue; answerKey: Prisma.JsonValue }) {
-  return {
-    rules: { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as unknown as Section[] },
-    key: test.answerKey as unknown as KeyEntry[],
-  };
-}
-
-/** The stored marks as scoring reads them; a cleared mark (null) is no answer. */
-const answerMap = (rows: { question: number; letter: string | null }[]) => new Map(rows.flatMap((a) => (a.letter ? [[a.question, a.letter as Letter] as const] : [])));
 
 const testRules = { questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true } as const;
 

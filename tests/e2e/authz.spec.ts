@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
-import { accounts, MEMBER_FILE_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
+import { accounts, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, type E2eRole } from "./accounts";
 import { apiCaller, pendingStaffCaller } from "./session";
 
 type Who = "anonymous" | E2eRole;
@@ -58,6 +58,13 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Students": { expect: adminOnly },
   "/Students/Add": { expect: adminOnly },
   "/Payments": { expect: adminOnly },
+  // Online mock tests: staff write and review them; a student sits one and reads their own result.
+  "/Mock-Tests": { expect: staffAndAdmin },
+  "/Mock-Tests/Add": { expect: staffAndAdmin },
+  "/Mock-Tests/[id]": { path: `/Mock-Tests/${MOCK_TEST_ID}`, expect: staffAndAdmin },
+  "/Mock-Tests/[id]/Results": { path: `/Mock-Tests/${MOCK_TEST_ID}/Results`, expect: staffAndAdmin },
+  "/Test-Series/[id]": { path: `/Test-Series/${MOCK_TEST_ID}`, expect: studentOnly },
+  "/Test-Series/[id]/Result": { path: `/Test-Series/${MOCK_TEST_ID}/Result`, expect: studentOnly },
   // Anyone may start a paid registration.
   "/Student-Register": { expect: same(200) },
   "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
@@ -99,6 +106,8 @@ interface ActionRow {
 }
 
 const adminOnlyAction: Record<Who, ActionOutcome> = { anonymous: "denied", STUDENT: "denied", STAFF: "denied", ADMIN: "allowed" };
+const staffAction: Record<Who, ActionOutcome> = { anonymous: "denied", STUDENT: "denied", STAFF: "allowed", ADMIN: "allowed" };
+const studentAction: Record<Who, ActionOutcome> = { anonymous: "denied", STUDENT: "allowed", STAFF: "denied", ADMIN: "denied" };
 
 /** Keyed "file#export" as the build's server-reference manifest lists them. */
 const actions: Record<string, ActionRow> = {
@@ -119,6 +128,15 @@ const actions: Record<string, ActionRow> = {
   // The paid registration is public: an empty form is answered with field errors, a made-up
   // payment with "paymentFailed"; neither registers anyone.
   "lib/payments/actions.ts#beginRegistration": { args: [{}], expect: same("allowed") },
+  // Mock tests: empty forms and unknown ids are answered (field errors, "not found") to whoever may act.
+  "lib/mock-tests/authoring-actions.ts#createMockTestAction": { args: [{}], expect: staffAction },
+  "lib/mock-tests/authoring-actions.ts#updateMockTestAction": { args: [999999, {}], expect: staffAction },
+  "lib/mock-tests/authoring-actions.ts#deleteMockTestAction": { args: [999999], expect: staffAction },
+  "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
+  "lib/mock-tests/review-actions.ts#acceptObjectionAction": { args: [{}], expect: staffAction },
+  "lib/mock-tests/review-actions.ts#rejectObjectionAction": { args: [{}], expect: staffAction },
+  "lib/mock-tests/results-actions.ts#fileObjectionAction": { args: [{}], expect: studentAction },
+  "lib/mock-tests/results-actions.ts#setHideFromToppersAction": { args: [{}], expect: studentAction },
   "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },
 };
 /** What the actions answer when they refuse without throwing. */
@@ -169,6 +187,26 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "GET", path: `/api/files/${MEMBER_FILE_ID}?download=1`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
+  // Online mock tests: only a student starts one; an attempt answers its owner only (attempt 1 is
+  // another student's, so the signed-in student gets 404); results are for staff.
+  "/api/mock-tests/[id]/attempt": [
+    { method: "POST", path: `/api/mock-tests/${MOCK_TEST_ID}/attempt`, expect: { anonymous: 401, STUDENT: 200, STAFF: 403, ADMIN: 403 } },
+    { method: "POST", path: `/api/mock-tests/${MOCK_TEST_ID}/attempt`, crossSite: true, expect: same(403) },
+  ],
+  "/api/mock-tests/attempts/[id]/marks": [
+    {
+      method: "POST",
+      path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/marks`,
+      body: { marks: [{ question: 1, letter: "A", seq: 1 }] },
+      expect: { anonymous: 401, STUDENT: 404, STAFF: 403, ADMIN: 403 },
+    },
+    { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/marks`, body: { marks: [] }, crossSite: true, expect: same(403) },
+  ],
+  "/api/mock-tests/attempts/[id]/submit": [
+    { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, expect: { anonymous: 401, STUDENT: 404, STAFF: 403, ADMIN: 403 } },
+    { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, crossSite: true, expect: same(403) },
+  ],
+  "/api/mock-tests/[id]/results": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/results`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.
   "/api/payments/webhook": [{ method: "POST", path: "/api/payments/webhook", body: { event: "payment.captured" }, expect: same(400) }],
   // The test gateway's checkout (no Razorpay keys here): an unknown order is 404, another site 403.

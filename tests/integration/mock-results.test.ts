@@ -1,19 +1,18 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { parseKey, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
+import type { Letter } from "@/lib/mock-tests/key";
 import { fileObjection, setHideFromToppers } from "@/lib/mock-tests/objections";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { at, createMockTest, key, paperPost } from "./mock-fixture";
 import { form } from "./student-form";
 
 // A student's result page (issue 18, items 3 and 4): the key stays on the server until the test
 // closes; ranks with ties and the top-ten opt-out; objections only in their window, once per
 // question, from who sat the test; the old score shown after a key change.
 
-const key = (text: string) => (parseKey(text, 5, "AE") as { key: KeyEntry[] }).key;
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute));
 const reason = "The textbook (page 42) gives B as the answer.";
 
 async function suite(target: TestDatabase) {
@@ -27,34 +26,17 @@ async function suite(target: TestDatabase) {
 
     before(async () => {
       const admin = await db.prisma.user.create({ data: { role: "ADMIN", username: "admin", passwordHash: "x" } });
-      const post = async (paperType: "QUESTION" | "ANSWER") => {
-        const file = await db.prisma.storedFile.create({ data: { key: `papers/${paperType}.pdf`, fileName: "p.pdf", contentType: "application/pdf", size: 9 } });
-        return db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1", paperType, fileId: file.id } });
-      };
-      const [question, answer] = [await post("QUESTION"), await post("ANSWER")];
+      const [question, answer] = [await paperPost(db.prisma, "QUESTION"), await paperPost(db.prisma, "ANSWER")];
       answerFileId = answer.fileId;
-      const test = await db.prisma.mockTest.create({
-        data: {
-          titleTa: "மாதிரித் தேர்வு",
-          titleEn: "Mock test",
-          examType: "TNPSC",
-          department: "GROUP_IV",
-          questionPostId: question.id,
-          answerPostId: answer.id,
-          opensAt: at(0),
-          closesAt: at(60),
-          objectionsUntil: at(120),
-          minutes: 30,
-          questions: 5,
-          options: "AE",
-          correct: 150,
-          wrong: 50,
-          sections: [
-            { name: "Part A", from: 1, to: 3 },
-            { name: "Part B", from: 4, to: 5 },
-          ],
-          answerKey: key("ABCDA") as object[],
-        },
+      const test = await createMockTest(db.prisma, {
+        questionPostId: question.id,
+        answerPostId: answer.id,
+        objectionsUntil: at(120),
+        wrong: 50,
+        sections: [
+          { name: "Part A", from: 1, to: 3 },
+          { name: "Part B", from: 4, to: 5 },
+        ],
       });
       testId = test.id;
       for (let n = 1; n <= 5; n++) {

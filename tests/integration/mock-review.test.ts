@@ -2,17 +2,15 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { resultsCsvStream } from "@/lib/mock-tests/csv";
 import { acceptObjection, rejectObjection } from "@/lib/mock-tests/decisions";
-import { parseKey, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
+import type { Letter } from "@/lib/mock-tests/key";
 import { analysis, eachResult, objectionGroups, questionCounts, questionObjections, resultsPage, reviewTest } from "@/lib/mock-tests/review";
 import { saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { at, createMockTest } from "./mock-fixture";
 
 // Staff review of a mock test on both databases (issue 18): the ranked, paged and searched results
 // table and its CSV, the item analysis, and objections decided: accepting re-scores and re-ranks in
 // one transaction with an audit entry, rejecting closes them, and a final key refuses both.
-
-const key = (text: string) => (parseKey(text, 5, "AE") as { key: KeyEntry[] }).key;
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute)); // 10:00 IST onwards
 
 /** Name, register number and marks on questions 1–5 ("." = no bubble, submitted by the server). */
 const sitters = [
@@ -35,29 +33,13 @@ async function suite(target: TestDatabase) {
       db.prisma.mockObjection.create({ data: { testId, userId: students[n], question, letter, reason: `வினா ${question}: ${letter} சரி` } });
 
     before(async () => {
-      const file = await db.prisma.storedFile.create({ data: { key: "papers/q.pdf", fileName: "q.pdf", contentType: "application/pdf", size: 9 } });
-      const post = await db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1", paperType: "QUESTION", fileId: file.id } });
-      const test = await db.prisma.mockTest.create({
-        data: {
-          titleTa: "மாதிரித் தேர்வு",
-          titleEn: "Mock test",
-          examType: "TNPSC",
-          department: "GROUP_IV",
-          questionPostId: post.id,
-          opensAt: at(0),
-          closesAt: at(60),
-          minutes: 30,
-          questions: 5,
-          options: "AE",
-          correct: 100,
-          wrong: 0,
-          sections: [
-            { name: "பொதுத் தமிழ்", from: 1, to: 3 },
-            { name: "General Studies", from: 4, to: 5 },
-          ],
-          answerKey: key("ABCDA") as object[],
-          objectionsUntil: at(24 * 60),
-        },
+      const test = await createMockTest(db.prisma, {
+        correct: 100,
+        sections: [
+          { name: "பொதுத் தமிழ்", from: 1, to: 3 },
+          { name: "General Studies", from: 4, to: 5 },
+        ],
+        objectionsUntil: at(24 * 60),
       });
       testId = test.id;
       staffId = (await db.prisma.user.create({ data: { role: "STAFF", username: "staff", passwordHash: "x" } })).id;

@@ -1,18 +1,15 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { parseKey, type KeyEntry } from "@/lib/mock-tests/key";
 import { fileWithAudience } from "@/lib/files/queries";
 import { standing } from "@/lib/mock-tests/queries";
 import { testSeriesCards } from "@/lib/test-series/queries";
 import { closeDueAttempts, GRACE_MS, changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { at, createMockTest, key } from "./mock-fixture";
 
 // The mock-test engine's writes on both databases (issue 18): start and resume, marks saved in
 // any order and any number of times leaving the newest, TNPSC's E rule at submit, the deadline
 // from the server's clock, the server closing what nobody submitted, ranks with ties, re-scoring.
-
-const key = (text: string, questions: number) => (parseKey(text, questions, "AE") as { key: KeyEntry[] }).key;
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute)); // 10:00 IST onwards
 
 async function suite(target: TestDatabase) {
   describe(`mock tests on ${target.name}`, () => {
@@ -20,26 +17,7 @@ async function suite(target: TestDatabase) {
     let testId: number;
     const students: number[] = [];
     before(async () => {
-      const file = await db.prisma.storedFile.create({ data: { key: "papers/q.pdf", fileName: "q.pdf", contentType: "application/pdf", size: 9 } });
-      const post = await db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1", paperType: "QUESTION", fileId: file.id } });
-      const test = await db.prisma.mockTest.create({
-        data: {
-          titleTa: "மாதிரித் தேர்வு",
-          titleEn: "Mock test",
-          examType: "TNPSC",
-          department: "GROUP_IV",
-          questionPostId: post.id,
-          opensAt: at(0),
-          closesAt: at(60),
-          minutes: 30,
-          questions: 5,
-          options: "AE",
-          correct: 150,
-          wrong: 50,
-          sections: [],
-          answerKey: key("ABCDA", 5) as object[],
-        },
-      });
+      const test = await createMockTest(db.prisma, { wrong: 50 });
       testId = test.id;
       for (let n = 0; n < 5; n++) students.push((await db.prisma.user.create({ data: { role: "STUDENT", username: `student-${n}`, passwordHash: "x" } })).id);
     });

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { formatMarks } from "@/lib/mock-tests/display";
 import type { KeyChangeRow } from "@/lib/mock-tests/results";
-import { keyText } from "./key-text";
+import { keyText } from "../key-text";
 
 /**
  * After the test closes: whether the key is provisional or final, each change made to it (an

@@ -89,7 +89,7 @@ export function Review({
         .map(({ section, rows }) => (
           <div key={section.from} className="mt-4">
             <h3 className="text-sm font-bold text-slate-800">{section.name}</h3>
-            <table className="mt-1 w-full table-fixed text-sm" data-testid="review-table">
+            <table className="mt-1 w-full table-fixed text-sm [overflow-wrap:anywhere]" data-testid="review-table">
               <thead className="text-left text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="w-12 py-1">

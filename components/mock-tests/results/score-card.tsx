@@ -26,7 +26,7 @@ export async function ScoreCard({ score, test }: { score: Score; test: ResultVie
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {counts.map(([key, count, colors]) => (
-          <div key={key} className={`rounded-xl p-2 ${colors}`}>
+          <div key={key} className={`min-w-0 rounded-xl p-2 [overflow-wrap:anywhere] ${colors}`}>
             <dt className="text-xs font-semibold">{t(key)}</dt>
             <dd className="text-2xl font-bold">{count}</dd>
           </div>

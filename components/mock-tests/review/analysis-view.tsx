@@ -3,11 +3,12 @@ import { DataTable } from "@/components/ui/data-table";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { analysis, type ReviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
-import { keyText, marksOf } from "./key-text";
+import { formatMarks } from "@/lib/mock-tests/display";
+import { keyText } from "../key-text";
 
 /** Section averages and, per question, how the students chose, with the questions whose key looks wrong flagged. */
 export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; flaggedOnly: boolean }) {
-  const [t, format, { sat, items, sections }] = await Promise.all([getTranslations("mockReview"), getFormatter(), analysis(test)]);
+  const [t, format, describeKey, { sat, items, sections }] = await Promise.all([getTranslations("mockReview"), getFormatter(), keyText(), analysis(test)]);
   const pct = (share: number) => `${format.number(share, { maximumFractionDigits: 1 })} %`;
   const flagged = items.filter((item) => item.flags.length);
   const shown = flaggedOnly ? flagged : items;
@@ -26,7 +27,7 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
               columns={(["section", "score", "correct", "wrong", "notAnswered"] as const).map((c) => ({ key: c, label: t(`sectionColumns.${c}`) }))}
               rows={sections.map((s, i) => ({
                 key: i,
-                cells: [s.name, format.number(marksOf(s.score), { maximumFractionDigits: 2 }), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
+                cells: [s.name, formatMarks(s.score), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
               }))}
             />
           </div>
@@ -61,7 +62,7 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
               key: item.question,
               cells: [
                 item.question,
-                keyText(item.key, t("dropped")),
+                describeKey(item.key),
                 pct(item.correct),
                 ...item.letters.map((l) => (l.keyed ? <strong key={l.letter}>{pct(l.share)}</strong> : pct(l.share))),
                 pct(item.none.share),

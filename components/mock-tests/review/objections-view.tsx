@@ -5,13 +5,13 @@ import { NOT_ANSWERED, optionSets, type Letter } from "@/lib/mock-tests/key";
 import { objectionGroups, questionCounts, questionObjections, type ObjectionRow, type ReviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
 import { DecisionForm, type DecisionLabels } from "./decision-form";
-import { keyText } from "./key-text";
+import { keyText } from "../key-text";
 
 const statusTone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-100 text-green-900", REJECTED: "bg-slate-200 text-slate-800" } as const;
 
 /** Objections grouped by question (open ones first), or every objection to one question, with the decision form. */
 export async function ObjectionsView({ test, page, question }: { test: ReviewTest; page: number; question: number | null }) {
-  const [t, format, { sat, counts }] = await Promise.all([getTranslations("mockReview"), getFormatter(), questionCounts(test.id)]);
+  const [t, format, describeKey, { sat, counts }] = await Promise.all([getTranslations("mockReview"), getFormatter(), keyText(), questionCounts(test.id)]);
   const letters = optionSets[test.rules.options] as readonly Letter[];
   const answerable = letters.filter((letter) => letter !== NOT_ANSWERED);
   const href = (query: Record<string, string | number>) => ({ pathname: mockConsoleRoutes.results(test.id), query: { tab: "objections", ...query } });
@@ -47,7 +47,7 @@ export async function ObjectionsView({ test, page, question }: { test: ReviewTes
       <article key={q} className="rounded-2xl bg-white p-4 shadow-sm">
         <h3 className="text-lg font-bold text-brand-900">{t("question", { question: q })}</h3>
         <p className="mt-1 text-sm">
-          {t("currentKey", { key: keyText(test.key[q - 1], t("dropped")) })} · {t("objectedCount", { count: total })} · {t("openCount", { count: open })}
+          {t("currentKey", { key: describeKey(test.key[q - 1]) })} · {t("objectedCount", { count: total })} · {t("openCount", { count: open })}
         </p>
         <p className="mt-1 text-sm text-slate-700">
           {t("chose")}: {letters.map((letter) => `${letter} ${found?.all[letter] ?? 0}`).join(" · ")} · {t("noneChosen")} {sat - marked}

@@ -4,7 +4,7 @@ import { Pager } from "@/components/ui/pager";
 import { SearchForm } from "@/components/ui/search-form";
 import { resultsPage, type ResultRow } from "@/lib/mock-tests/review";
 import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
-import { marksOf } from "./key-text";
+import { formatMarks } from "@/lib/mock-tests/display";
 
 const columns = ["rank", "name", "registerNo", "score", "correct", "wrong", "notAnswered", "submittedAt", "by"] as const;
 
@@ -14,7 +14,7 @@ export async function ResultsView({ testId, page, query }: { testId: number; pag
   const cell = (row: ResultRow, column: (typeof columns)[number]): React.ReactNode => {
     switch (column) {
       case "score":
-        return format.number(marksOf(row.score), { maximumFractionDigits: 2 });
+        return formatMarks(row.score);
       case "submittedAt":
         return format.dateTime(row.submittedAt, { dateStyle: "medium", timeStyle: "medium" });
       case "by":

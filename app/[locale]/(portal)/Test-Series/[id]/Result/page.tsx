@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { KeyStatus } from "@/components/mock-tests/results/key-status";
-import { keyText } from "@/components/mock-tests/results/key-text";
+import { keyText } from "@/components/mock-tests/key-text";
 import { resultLabels } from "@/components/mock-tests/results/labels";
 import { MyObjections } from "@/components/mock-tests/results/my-objections";
 import { Papers } from "@/components/mock-tests/results/papers";

@@ -1,0 +1,142 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { studentInput } from "../forms";
+import { say } from "./messages";
+import { addStudentAsAdmin, signIn } from "./session";
+
+// Issue 18's journey on a 360 px phone, in Tamil: staff put a Group IV paper online from the preset
+// with its key; a paid student sits it, loses the connection, keeps marking, gets every mark saved
+// when it returns and finds them after a reload and on another device; the server submits the
+// attempt at the deadline with no browser open; after the test closes the student sees score and
+// rank, objects to a question, staff drop it, and the student's score changes.
+
+const width = 360;
+const minute = 60_000;
+/** A datetime-local value in Indian time (UTC+5:30, no daylight saving). */
+const ist = (at: Date) => new Date(at.getTime() + 330 * minute).toISOString().slice(0, 16);
+const title = { ta: "குரூப் 4 – வாராந்திரத் தேர்வு", en: "Group IV – weekly test" };
+
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+async function signInStudent(page: Page, registerNo: string) {
+  const response = await page.request.post("/api/login", { data: { role: "STUDENT", username: registerNo, password: studentInput(60).password, locale: "ta" } });
+  expect(response.ok(), "student login").toBe(true);
+}
+
+const question = (page: Page, number: number) => page.getByRole("group", { name: say("ta", "mockSit.question", { number }), exact: true });
+const allSaved = (page: Page) => page.getByText(say("ta", "mockSit.allSaved"));
+
+test("a Group IV mock from the preset: offline marks, server submit at the deadline, rank, an objection that changes the score", async ({ page, browser }) => {
+  test.setTimeout(8 * minute);
+  await page.setViewportSize({ width, height: 740 });
+
+  // Staff: the preset fills 200 questions, A–E and 1.5 marks; the key is pasted; one minute to sit.
+  await signIn(page, "STAFF");
+  await page.goto("/Mock-Tests/Add");
+  await page.getByLabel(say("ta", "mockConsole.preset"), { exact: true }).selectOption({ label: say("ta", "mockConsole.presets.group4") });
+  await expect(page.getByLabel(say("ta", "mockConsole.fields.questions"), { exact: true })).toHaveValue("200");
+  await page.getByLabel(say("ta", "mockConsole.fields.titleTa"), { exact: true }).fill(title.ta);
+  await page.getByLabel(say("ta", "mockConsole.fields.titleEn"), { exact: true }).fill(title.en);
+  await page.getByLabel(say("ta", "mockConsole.fields.questionPost"), { exact: true }).selectOption({ index: 1 });
+  const opens = new Date(Date.now() - minute);
+  const closes = new Date(Math.ceil((Date.now() + 2.5 * minute) / minute) * minute);
+  await page.getByLabel(say("ta", "mockConsole.fields.opensAt"), { exact: true }).fill(ist(opens));
+  await page.getByLabel(say("ta", "mockConsole.fields.closesAt"), { exact: true }).fill(ist(closes));
+  await page.getByLabel(say("ta", "mockConsole.fields.minutes"), { exact: true }).fill("1");
+  await page.getByLabel(say("ta", "mockConsole.fields.objectionsUntil"), { exact: true }).fill(ist(new Date(closes.getTime() + 24 * 60 * minute)));
+  const key = page.getByLabel(say("ta", "mockConsole.fields.key"), { exact: true });
+  await key.fill("ABCD".repeat(49));
+  // A key of the wrong length is refused, with where it falls short.
+  await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
+  await expect(page.getByText(say("ta", "mockConsole.problem.tooShort", { missing: 4, got: 196, expected: 200, from: 197 }))).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await key.fill("ABCD".repeat(50));
+  await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
+  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.createdTitle") })).toBeVisible();
+
+  // A paid student (added at the institute) finds it open on their Test Series.
+  const student = await addStudentAsAdmin(60);
+  const sitting = await phone(browser);
+  const sheet = sitting.page;
+  await signInStudent(sheet, student.registerNo);
+  await sheet.goto("/Test-Series");
+  const card = sheet.getByRole("listitem").filter({ hasText: title.ta });
+  await card.getByRole("button", { name: say("ta", "mockSit.start") }).click();
+  await expect(question(sheet, 200)).toBeAttached();
+  const testId = Number(/\/Test-Series\/(\d+)/.exec(sheet.url())?.[1]);
+  expect(testId).toBeGreaterThan(0);
+  // The key is nowhere in what the browser was sent.
+  expect(await sheet.content()).not.toContain('"accepted"');
+
+  // A mark on a bubble at least 44 px, saved at once.
+  // The native radio covers its whole label: what a thumb hits.
+  const box = (await question(sheet, 1).getByRole("radio", { name: "A" }).boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  await question(sheet, 1).getByRole("radio", { name: "A" }).check();
+  await expect(allSaved(sheet)).toBeVisible();
+
+  // The connection drops (Chromium's network emulation): marks wait on the phone, and it says so.
+  await sitting.context.setOffline(true);
+  await question(sheet, 2).getByRole("radio", { name: "B" }).check();
+  await question(sheet, 3).getByRole("radio", { name: "C" }).check();
+  await expect(sheet.getByText(say("ta", "mockSit.unsaved", { count: 2 }))).toBeVisible();
+  await sitting.context.setOffline(false);
+  await expect(allSaved(sheet)).toBeVisible({ timeout: 30_000 });
+
+  // A reload, and another device, resume with every mark from the server.
+  await sheet.reload();
+  await expect(question(sheet, 3).getByRole("radio", { name: "C" })).toBeChecked();
+  const other = await phone(browser);
+  await signInStudent(other.page, student.registerNo);
+  await other.page.goto(`/Test-Series/${testId}`);
+  for (const [n, letter] of [
+    [1, "A"],
+    [2, "B"],
+    [3, "C"],
+  ] as const) {
+    await expect(question(other.page, n).getByRole("radio", { name: letter })).toBeChecked();
+  }
+  // Every browser closes before the minute is up: the server submits the attempt on its own.
+  await other.context.close();
+  await sitting.context.close();
+
+  const result = await phone(browser);
+  await signInStudent(result.page, student.registerNo);
+  const score = result.page.getByTestId("score");
+  await expect(async () => {
+    await result.page.goto(`/Test-Series/${testId}/Result`);
+    await expect(score).toHaveText("4.5", { timeout: 1000 });
+  }).toPass({ timeout: 2 * minute, intervals: [5000] });
+
+  // After the test closes: the rank among those who sat it, and the review with the key.
+  await expect(async () => {
+    await result.page.goto(`/Test-Series/${testId}/Result`);
+    await expect(result.page.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 1 }))).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 3 * minute, intervals: [5000] });
+
+  // The student objects to question 4 (key D; they left it blank).
+  await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();
+  const objection = result.page.getByRole("dialog", { name: say("ta", "mockResults.objectTitle", { question: 4 }) });
+  await objection.getByText("A", { exact: true }).click();
+  await objection.getByLabel(say("ta", "mockResults.reason"), { exact: true }).fill("பாடநூலில் விடை A என்றே உள்ளது; பக்கம் 42 பார்க்கவும்.");
+  await objection.getByRole("button", { name: say("ta", "mockResults.send") }).click();
+  await expect(objection.getByText(say("ta", "mockResults.sent"))).toBeVisible();
+
+  // Staff drop question 4: everyone gets its mark.
+  await page.goto(`/Mock-Tests/${testId}/Results?tab=objections`);
+  await page.getByText(say("ta", "mockReview.drop")).click();
+  await page.getByRole("button", { name: say("ta", "mockReview.accept") }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  // The student's new score, with what changed.
+  await result.page.goto(`/Test-Series/${testId}/Result`);
+  await expect(score).toHaveText("6");
+  await expect(result.page.getByText(say("ta", "mockResults.scoreChanged", { before: "4.5", after: "6" }))).toBeVisible();
+  await expect(result.page.getByText(say("ta", "mockResults.keyDropped", { question: 4 }))).toBeVisible();
+  // Long Tamil words (விடையளிக்கவில்லை) wrap inside their boxes: nothing scrolls sideways.
+  expect(await result.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await result.context.close();
+});
