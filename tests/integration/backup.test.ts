@@ -115,6 +115,8 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
     data: { testId: mock.id, userId: student.id, deadline: new Date("2026-11-29T05:50:00.000Z"), score: 200, correct: 2, wrong: 0, notAnswered: 0, submittedAt: new Date() },
   });
   await prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: 1, letter: "A", seq: 3 } });
+  await prisma.mockObjection.create({ data: { testId: mock.id, userId: student.id, question: 2, letter: "B", reason: "பாடநூல் பக்கம் 42", status: "ACCEPTED", decidedAt: new Date() } });
+  await prisma.mockKeyChange.create({ data: { testId: mock.id, question: 2, before: { accepted: ["A"] }, after: { dropped: true } } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
   await prisma.payment.create({
     data: {
