@@ -43,6 +43,7 @@ export function RecordsTable({ resource, endpoint, rows: initialRows }: { resour
     const id = deleting.id;
     const remove = async () => {
       const response = await fetch(`${endpoint}/${id}`, { method: "DELETE" });
+      if (response.status === 409) return { serverError: "recordInUse" };
       if (!response.ok && response.status !== 404) throw new Error(String(response.status));
       setRows((current) => current.filter((r) => r.id !== id));
       return {};

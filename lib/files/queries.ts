@@ -1,11 +1,6 @@
 import { db } from "@/lib/db";
+import { heldBack } from "@/lib/test-series/queries";
 import { downloadName } from "./names";
-
-/** A mock test that holds a paper back (see heldBack in lib/test-series/queries.ts), as one row at most. */
-const heldBackCounts = (now: Date) => ({
-  questionOf: { where: { opensAt: { gt: now } }, select: { id: true }, take: 1 },
-  answerOf: { where: { closesAt: { gt: now } }, select: { id: true }, take: 1 },
-});
 
 export type Audience = "public" | "members" | "staff";
 
@@ -27,12 +22,12 @@ export async function fileWithAudience(id: number, now = new Date()) {
       document: { select: { id: true } },
       achiever: { select: { id: true } },
       staffProfile: { select: { user: { select: { pendingApproval: true } } } },
-      testPost: { select: { id: true, ...heldBackCounts(now) } },
+      testPost: { select: { id: true } },
     },
   });
   if (!file) return null;
   const waiting = file.staffProfile?.user.pendingApproval;
-  const held = file.testPost && (file.testPost.questionOf.length > 0 || file.testPost.answerOf.length > 0);
+  const held = file.testPost && (await db().testSeriesPost.count({ where: { id: file.testPost.id, ...heldBack(now) } })) > 0;
   const audience: Audience | null = held ? "staff" : file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
   return audience ? { file: { key: file.key, fileName: downloadName(file.fileName, file.contentType), contentType: file.contentType }, audience } : null;
 }

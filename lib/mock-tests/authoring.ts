@@ -13,6 +13,8 @@ export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "rules
 type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: AuthoringError };
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
+/** The form's times have minutes, not seconds. */
+const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
 
 /** The question paper must be a question post of the test's department, the answer paper an answer post. */
 async function postsProblem(db: Db, input: MockTestInput): Promise<AuthoringError | null> {
@@ -41,16 +43,23 @@ export async function createMockTest(db: PrismaClient, actorId: number | null, i
 
 /**
  * Saves the form over a test. Before anyone starts it, everything may change. Once someone has,
- * the questions, bubbles and marks are refused ("rulesLocked"); once someone has submitted, a
+ * the questions, bubbles, marks and opening time are refused ("rulesLocked"), and an earlier
+ * closing time cuts short the sittings still open; once someone has submitted, a
  * different key is stored by changeKey (re-scoring in its own transaction, after the rest).
  */
 export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, input: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
   const current = await db.mockTest.findUnique({
     where: { id },
-    select: { questions: true, options: true, correct: true, wrong: true, answerKey: true, _count: { select: { attempts: true } } },
+    select: { questions: true, options: true, correct: true, wrong: true, opensAt: true, answerKey: true, _count: { select: { attempts: true } } },
   });
   if (!current) return { ok: false, error: "notFound" };
-  const rulesChanged = current.questions !== input.questions || current.options !== input.options || current.correct !== input.correct || current.wrong !== input.wrong;
+  // The opening time too: moving it later would hide the question paper from students sitting it.
+  const rulesChanged =
+    current.questions !== input.questions ||
+    current.options !== input.options ||
+    current.correct !== input.correct ||
+    current.wrong !== input.wrong ||
+    minuteOf(current.opensAt) !== minuteOf(input.opensAt);
   if (current._count.attempts > 0 && rulesChanged) return { ok: false, error: "rulesLocked" };
   const problem = await postsProblem(db, input);
   if (problem) return { ok: false, error: problem };
@@ -59,6 +68,9 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
   const { answerKey, ...data } = fields(input);
   await db.$transaction(async (tx) => {
     await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
+    // Closing earlier ends the sittings still open by then too: the key is shown at the closing
+    // time, so nobody may still be marking after it.
+    await tx.mockAttempt.updateMany({ where: { testId: id, submittedAt: null, deadline: { gt: input.closesAt } }, data: { deadline: input.closesAt } });
     await recordAudit(tx, actorId, "mockTest.update", "MockTest", id, input.titleEn);
   });
   if (!submitted || !keyChanged) return { ok: true, rescored: null };

@@ -6,14 +6,11 @@ import { eachResult, type ResultRow } from "./review";
 
 export const resultCsvColumns = ["rank", "registerNo", "name", "score", "correct", "wrong", "notAnswered", "submittedAt"] as const;
 
-/** Marks from hundredths, as written on a mark sheet: "150.5", "-0.33", "300". */
-export const marks = (hundredths: number) => String(hundredths / 100);
-
 /** IST as a spreadsheet reads it: "2026-11-29 13:00:05". */
 const ist = new Intl.DateTimeFormat("sv-SE", { timeZone: institute.timeZone, dateStyle: "short", timeStyle: "medium" });
 
 export function resultCsvLine(row: ResultRow): string {
-  const values = { ...row, score: marks(row.score), submittedAt: ist.format(row.submittedAt) };
+  const values = { ...row, score: row.score / 100, submittedAt: ist.format(row.submittedAt) };
   return resultCsvColumns.map((column) => csvField(values[column])).join(",");
 }
 

@@ -1,3 +1,4 @@
+import { MAX_ID } from "@/lib/db/id";
 import { z } from "@/lib/zod";
 import { reasonLength } from "./display";
 
@@ -5,7 +6,7 @@ import { reasonLength } from "./display";
 // result page's form and the server action. Messages are keys under "mockResults.errors".
 
 export const objectionSchema = z.object({
-  testId: z.coerce.number().int().positive(),
+  testId: z.coerce.number().int().positive().max(MAX_ID),
   question: z.coerce.number().int().positive().max(300),
   letter: z.enum(["A", "B", "C", "D", "E"], { error: "chooseLetter" }),
   reason: z

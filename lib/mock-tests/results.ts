@@ -3,6 +3,7 @@ import { maskRegisterNo, outcomeOf, type Outcome } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
 import { standing } from "./queries";
 import { answerMap, rulesOf, scoreAttempt, type Section, type Tally } from "./scoring";
+import { beforeResults } from "./service";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
 // student), so nobody reads another's. The key, the review, the ranks, the key changes and the
@@ -51,8 +52,8 @@ export interface ResultView {
     /** Only once closed. */
     answerFileId: number | null;
   };
-  /** "notStarted" (never started), "open" (started, not yet submitted), "submitted". */
-  state: "notStarted" | "open" | "submitted";
+  /** "notStarted" (never started), "open" (started, time left), "timeUp" (the server is submitting it), "submitted". */
+  state: "notStarted" | "open" | "timeUp" | "submitted";
   /** Only when submitted. */
   score: (Tally & { previousScore: number | null; sections: (Tally & Section)[] }) | null;
   /** The rest only once closed (and, for the student's own figures, submitted). */
@@ -90,11 +91,11 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const [attempt, profile] = await Promise.all([
     db().mockAttempt.findUnique({
       where: { testId_userId: { testId, userId } },
-      select: { submittedAt: true, score: true, previousScore: true, answers: { select: { question: true, letter: true } } },
+      select: { submittedAt: true, deadline: true, score: true, previousScore: true, answers: { select: { question: true, letter: true } } },
     }),
     db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
   ]);
-  const closed = now >= test.closesAt;
+  const closed = test.closesAt <= beforeResults(now);
   const submitted = !!attempt?.submittedAt;
   const { rules, key } = rulesOf(test);
   const { sections, options } = rules;
@@ -131,7 +132,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       questionFileId: test.questionPost.fileId,
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
     },
-    state: submitted ? "submitted" : attempt ? "open" : "notStarted",
+    state: submitted ? "submitted" : !attempt ? "notStarted" : attempt.deadline <= now ? "timeUp" : "open",
     score,
     standing: place,
     review,

@@ -13,6 +13,12 @@ import { answerMap, rulesOf, scoreAttempt } from "./scoring";
  */
 export const GRACE_MS = 5_000;
 
+/**
+ * A test closing at or after the returned instant is not over at `now`: its last marks may still be
+ * arriving within the grace, so the key, the review and the answer paper wait until then.
+ */
+export const beforeResults = (now: Date) => new Date(now.getTime() - GRACE_MS);
+
 type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Starts the student's attempt, or returns the one they started already (another device, a reload). */
@@ -48,6 +54,9 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
      WHERE a."id" = ${input.attemptId} AND a."userId" = ${input.userId} AND a."submittedAt" IS NULL AND a."deadline" >= ${cutoff}::timestamp
        AND ${input.question}::int BETWEEN 1 AND t."questions"
        AND (${input.letter}::text IS NULL OR ${input.letter}::text BETWEEN 'A' AND substr(t."options", 2, 1))
+       -- The lightest row lock: a save racing a submit waits for it and then finds it submitted,
+       -- so no mark lands after its attempt was scored.
+       FOR KEY SHARE OF a
     ON CONFLICT ("attemptId", "question") DO UPDATE SET "letter" = EXCLUDED."letter", "seq" = EXCLUDED."seq" WHERE "MockAnswer"."seq" < EXCLUDED."seq"
     RETURNING 1`;
   if (saved.length) return "saved" as const;
@@ -75,6 +84,9 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     // The row lock orders a student's submit against the server's closing of the same attempt.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
     if (!locked.length) return { ok: false, reason: "notFound" } as const;
+    // And the test's: a key change (which locks it for update) either sees this submission or
+    // waits for it, so no attempt keeps a score from the old key.
+    await tx.$queryRaw`SELECT t."id" FROM "MockTest" t JOIN "MockAttempt" a ON a."testId" = t."id" WHERE a."id" = ${attemptId} FOR SHARE OF t`;
     const attempt = await tx.mockAttempt.findUniqueOrThrow({
       where: { id: attemptId },
       select: { userId: true, submittedAt: true, score: true, test: { select: testRules }, answers: { select: { question: true, letter: true } } },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db as appDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { readCapped } from "@/lib/security/body";
 import { optionSets, type Letter } from "./key";
 import { GRACE_MS, saveMark, startAttempt, submitAttempt } from "./service";
 
@@ -43,10 +44,15 @@ export async function startForStudent(db: PrismaClient, student: Student, testId
   return Response.json({ attemptId: attempt.id, deadline: attempt.deadline.toISOString(), serverNow: now.toISOString(), marks: await savedMarks(db, attempt.id) });
 }
 
-/** Reads a JSON body; null when it is not JSON (answered 400, never 500). */
+/** 300 marks take about 15 KB of JSON; anything far beyond is not a browser's queue. */
+const MAX_BODY = 64 * 1024;
+
+/** Reads a JSON body of at most MAX_BODY bytes; "tooLarge", or undefined when it is not JSON (answered 400, never 500). */
 async function jsonOf(request: Request): Promise<unknown> {
+  const text = await readCapped(request, MAX_BODY);
+  if (text === null) return "tooLarge";
   try {
-    return await request.json();
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -58,7 +64,9 @@ async function jsonOf(request: Request): Promise<unknown> {
  * of seq, so a batch holding two marks of one question leaves the newer.
  */
 export async function saveMarksForStudent(db: PrismaClient, student: Student, attemptId: number, request: Request, now = new Date()): Promise<Response> {
-  const parsed = marksBody.safeParse(await jsonOf(request));
+  const body = await jsonOf(request);
+  if (body === "tooLarge") return refusal("tooLarge", 413);
+  const parsed = marksBody.safeParse(body);
   if (!parsed.success) return refusal("invalid", 400);
   const marks = [...parsed.data.marks].sort((a, b) => a.seq - b.seq);
   const results: { question: number; seq: number; outcome: Awaited<ReturnType<typeof saveMark>> }[] = [];

@@ -1,5 +1,6 @@
 import { isCrossSite } from "@/lib/auth/request";
 import { db } from "@/lib/db";
+import { readCapped } from "@/lib/security/body";
 import { gatewayId, z } from "@/lib/zod";
 import { paymentGateway } from "./current";
 import { isTestGateway } from "./gateway";
@@ -14,7 +15,6 @@ const MAX_BODY = 256 * 1024;
  * checked over the raw body; each event id is handled once. Not a browser call, so no Origin check.
  */
 export async function paymentWebhook(request: Request): Promise<Response> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) return Response.json({ message: "Too large." }, { status: 413 });
   const rawBody = await readCapped(request, MAX_BODY);
   if (rawBody === null) return Response.json({ message: "Too large." }, { status: 413 });
   const outcome = await handleWebhook(db(), paymentGateway(), {
@@ -23,19 +23,6 @@ export async function paymentWebhook(request: Request): Promise<Response> {
     eventId: request.headers.get("x-razorpay-event-id"),
   });
   return Response.json({ message: outcome.message }, { status: outcome.status });
-}
-
-/** The body as text, or null once it passes `max` bytes (a chunked upload has no length to check first). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > max) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 const testCheckoutBody = z.object({ orderId: gatewayId, outcome: z.enum(["pay", "fail"]) });

@@ -103,7 +103,9 @@ export function itemHandlers<F>(resolve: Resolve<F>) {
     async DELETE(request: Request, context: Params): Promise<Response> {
       const found = await authorize(request, context, resolve);
       if (found instanceof Response) return found;
-      if (!(await deleteRecord(found.deps, found.target.adapter, found.id))) return notFound();
+      const deleted = await deleteRecord(found.deps, found.target.adapter, found.id);
+      if (deleted === "notFound") return notFound();
+      if (deleted === "inUse") return Response.json({ error: "recordInUse" }, { status: 409 });
       found.target.refresh();
       return new Response(null, { status: 204 });
     },

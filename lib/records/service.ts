@@ -25,6 +25,8 @@ export interface RecordAdapter<Fields> {
   /** `fileId` undefined keeps the current file. */
   update(tx: Tx, id: number, fields: Fields, fileId?: number): Promise<RecordRow>;
   remove(tx: Tx, id: number): Promise<void>;
+  /** Whether something else still needs the record (a test-series paper an online test uses); it is then kept. */
+  inUse?(db: PrismaClient, id: number): Promise<boolean>;
   count(db: PrismaClient, term: string | undefined): Promise<number>;
   list(db: PrismaClient, term: string | undefined, skip: number, take: number): Promise<RecordRow[]>;
 }
@@ -64,13 +66,14 @@ export async function updateRecord<F>(deps: RecordDeps, adapter: RecordAdapter<F
   });
 }
 
-/** Removes the record and its file; false when there is no such record. */
-export async function deleteRecord<F>(deps: Omit<RecordDeps, "pdfMegabytes">, adapter: RecordAdapter<F>, id: number): Promise<boolean> {
+/** Removes the record and its file; "notFound" when there is no such record, "inUse" when something still needs it. */
+export async function deleteRecord<F>(deps: Omit<RecordDeps, "pdfMegabytes">, adapter: RecordAdapter<F>, id: number): Promise<true | "notFound" | "inUse"> {
   const existing = await adapter.find(deps.db, id);
-  if (!existing) return false;
+  if (!existing) return "notFound";
+  if (await adapter.inUse?.(deps.db, id)) return "inUse";
   return writeWithFiles(deps.db, deps.store, null, async (tx) => {
     await adapter.remove(tx, id);
     await recordAudit(tx, deps.actorId, `${adapter.action}.delete`, adapter.entity, id, existing.label);
-    return { result: true, drop: existing.file };
+    return { result: true as const, drop: existing.file };
   });
 }

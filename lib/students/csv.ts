@@ -27,7 +27,8 @@ export const studentCsvColumns = [
  */
 export function csvField(value: string | number | boolean): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A formula guard for text; a number (a negative score) is written as the number it is.
+  if (typeof value !== "number" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -27,6 +27,8 @@ export const testPostAdapter: RecordAdapter<TestPostFields> = {
   create: async (tx, fields, fileId) => toRow(await tx.testSeriesPost.create({ data: { ...fields, fileId: fileId! }, select })),
   update: async (tx, id, fields, fileId) => toRow(await tx.testSeriesPost.update({ where: { id }, data: { ...fields, ...(fileId ? { fileId } : {}) }, select })),
   remove: async (tx, id) => void (await tx.testSeriesPost.delete({ where: { id } })),
+  // The question paper of an online test is kept while the test is (its answer paper just detaches).
+  inUse: async (db, id) => (await db.mockTest.count({ where: { questionPostId: id } })) > 0,
   count: (db, term) => db.testSeriesPost.count({ where: where(term) }),
   list: async (db, term, skip, take) => (await db.testSeriesPost.findMany({ where: where(term), orderBy: { id: "desc" }, skip, take, select })).map(toRow),
 };

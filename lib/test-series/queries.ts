@@ -1,15 +1,16 @@
 import { db } from "@/lib/db";
 import type { TestDepartment } from "@/lib/generated/prisma/client";
 import { paginate } from "@/lib/db/paginate";
+import { beforeResults } from "@/lib/mock-tests/service";
 
 export const TEST_CARDS_PAGE_SIZE = 24;
 
 /**
  * The papers an online mock test still holds back from students: its question paper until it
- * opens, its answer paper until it closes (lib/files/queries.ts refuses their files too).
+ * opens, its answer paper until its results are out (lib/files/queries.ts refuses their files too).
  */
 export const heldBack = (now: Date) => ({
-  OR: [{ questionOf: { some: { opensAt: { gt: now } } } }, { answerOf: { some: { closesAt: { gt: now } } } }],
+  OR: [{ questionOf: { some: { opensAt: { gt: now } } } }, { answerOf: { some: { closesAt: { gt: beforeResults(now) } } } }],
 });
 
 /** The students' test-series cards, newest first, optionally one department, a page at a time. */

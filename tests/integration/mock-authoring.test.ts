@@ -102,6 +102,12 @@ async function suite(target: TestDatabase) {
         await saveMark(db.prisma, { attemptId: started.attempt.id, userId: student, question, letter, seq: question });
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB", options: "AD" })), { ok: false, error: "rulesLocked" });
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB", correct: 2 })), { ok: false, error: "rulesLocked" });
+      // The opening time is locked too; a closing time moved earlier cuts the open sitting short.
+      assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, opensAt: "2020-01-01T11:00" })), { ok: false, error: "rulesLocked" });
+      const soon = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
+      const soonIst = new Date(soon.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+      assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB", closesAt: soonIst })), { ok: true, rescored: null });
+      assert.deepEqual((await db.prisma.mockAttempt.findUniqueOrThrow({ where: { id: started.attempt.id } })).deadline, soon);
       assert.ok((await submitAttempt(db.prisma, started.attempt.id, { student })).ok);
       assert.equal((await db.prisma.mockAttempt.findUniqueOrThrow({ where: { id: started.attempt.id } })).score, 4 * 150 - 50);
       // Question 5 accepts A as well now: the attempt is re-scored and the change logged.

@@ -55,6 +55,15 @@ async function suite(target: TestDatabase) {
       }
     });
 
+    it("tells a student whose time ran out that the server is submitting, not to continue", async () => {
+      const late = (await db.prisma.user.create({ data: { role: "STUDENT", username: "late", passwordHash: "x" } })).id;
+      const started = await startAttempt(db.prisma, testId, late, at(20));
+      assert.ok(started.ok);
+      assert.equal((await resultView(testId, late, at(30)))?.state, "open");
+      assert.equal((await resultView(testId, late, at(50)))?.state, "timeUp");
+      await db.prisma.mockAttempt.delete({ where: { id: started.attempt.id } });
+    });
+
     it("shows the score and sections right after submitting, and nothing of the key before the test closes", async () => {
       const view = await resultView(testId, students[1], at(30));
       assert.ok(view);

@@ -99,7 +99,7 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await sheetForStudent(laterId, students[0].id, at(5)), { kind: "notOpen" });
     });
 
-    it("answers 404 for another student's attempt and 400 for a body that is not a batch of marks", async () => {
+    it("answers 404 for another student's attempt, 400 for a body that is not a batch of marks, 413 for a huge one", async () => {
       const { attemptId } = await (await startForStudent(db.prisma, students[0], testId, at(2))).json();
       const stranger = await saveMarksForStudent(db.prisma, students[1], attemptId, marks([[3, "A", 9]]), at(3));
       assert.equal(stranger.status, 404);
@@ -114,6 +114,9 @@ async function suite(target: TestDatabase) {
       ]) {
         assert.equal((await saveMarksForStudent(db.prisma, students[0], attemptId, post(body), at(3))).status, 400, body.slice(0, 30));
       }
+      // A body far past any real queue is refused before it is parsed.
+      const huge = JSON.stringify({ marks: [{ question: 1, letter: "A", seq: 1 }], pad: "x".repeat(70_000) });
+      assert.equal((await saveMarksForStudent(db.prisma, students[0], attemptId, post(huge), at(3))).status, 413);
     });
 
     it("refuses a blank A–E sheet with its blank questions, then submits once every question has a bubble", async () => {

@@ -151,7 +151,7 @@ async function suite(target: TestDatabase, storeTarget: StoreTarget) {
       assert.equal((await f.db.prisma.document.findUniqueOrThrow({ where: { id: created.row.id } })).fileId, replaced.row.file!.id, "a refused file changes nothing");
 
       assert.deepEqual(await updateRecord(deps(), group2, created.row.id, fields, null), { ok: false, error: "notFound" }, "the category must match");
-      assert.equal(await deleteRecord(deps(), group2, created.row.id), false);
+      assert.equal(await deleteRecord(deps(), group2, created.row.id), "notFound");
       assert.equal(await deleteRecord(deps(), group4, created.row.id), true);
       assert.equal(await f.db.prisma.document.count({ where: { id: created.row.id } }), 0);
       assert.equal(await stored(newKey), null, "file removed with its record");
@@ -254,6 +254,26 @@ async function photoSuite(target: TestDatabase, storeTarget: StoreTarget) {
         [created.row.id],
       );
 
+      // The question paper of an online test stays while the test does (409 "in use" in the console).
+      const mock = await f.db.prisma.mockTest.create({
+        data: {
+          titleTa: "த",
+          titleEn: "T",
+          examType: "TNPSC",
+          department: "GROUP_II",
+          questionPostId: created.row.id,
+          opensAt: new Date(),
+          closesAt: new Date(),
+          minutes: 1,
+          questions: 1,
+          options: "AE",
+          correct: 100,
+          sections: [],
+          answerKey: [{ accepted: ["A"] }],
+        },
+      });
+      assert.equal(await deleteRecord(deps(), testPostAdapter, created.row.id), "inUse");
+      await f.db.prisma.mockTest.delete({ where: { id: mock.id } });
       const key = (await f.db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.row.file!.id } })).key;
       assert.equal(await deleteRecord(deps(), testPostAdapter, created.row.id), true);
       assert.equal(await f.store.size(key), null);

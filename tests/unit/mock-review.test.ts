@@ -101,5 +101,8 @@ describe("results CSV", () => {
       byServer: false,
     });
     assert.equal(line, `"2","R001","'=கவியா","150.5","3","1","0","2026-11-29 13:00:05"`);
+    // Under negative marking a score below zero stays a number a spreadsheet can sum.
+    const negative = resultCsvLine({ id: 2, rank: 9, name: "-Ravi", registerNo: "R002", score: -150, correct: 0, wrong: 3, notAnswered: 0, submittedAt: new Date(0), byServer: true });
+    assert.match(negative, /^"9","R002","'-Ravi","-1.5",/);
   });
 });

@@ -89,9 +89,14 @@ export function AnswerSheet(props: SheetProps) {
     (question: number, letter: Letter | null) => {
       if (endedRef.current) return;
       setLetters((prev) => new Map(prev).set(question, letter));
-      void sender.enqueue({ question, letter, seq: seq.current++ });
+      // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since a
+      // day before the deadline (a test lasts at most a day, so it fits the column), and always
+      // above this tab's last one.
+      const clock = Math.floor(Date.now() + offset - Date.parse(props.deadline) + 86_400_000);
+      seq.current = Math.max(seq.current + 1, clock);
+      void sender.enqueue({ question, letter, seq: seq.current });
     },
-    [sender],
+    [sender, offset, props.deadline],
   );
   const onReview = useCallback(
     (question: number) =>

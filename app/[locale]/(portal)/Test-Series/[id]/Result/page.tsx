@@ -55,11 +55,11 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
           )}
         </div>
       )}
-      {view.state === "open" && (
+      {(view.state === "open" || view.state === "timeUp") && (
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {/* Past the closing time the server submits the sheet itself (lib/mock-tests/service.ts closeDueAttempts). */}
-          <p className="text-slate-800">{test.closed ? t("scoring") : t("openNote")}</p>
-          {!test.closed && (
+          <p className="text-slate-800">{view.state === "timeUp" ? t("scoring") : t("openNote")}</p>
+          {view.state === "open" && (
             <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
               {t("continue")}
             </Link>
