@@ -31,7 +31,7 @@ const perRequestRoots = [
   checkoutPage,
   authRoutes.adminRegister,
   authRoutes.resetPassword,
-  ...[consoleRoutes.achievers, consoleRoutes.tests, consoleRoutes.staff, consoleRoutes.students].map((screens) => screens.view),
+  ...[consoleRoutes.achievers, consoleRoutes.tests, consoleRoutes.staff, consoleRoutes.students, consoleRoutes.mockTests].map((screens) => screens.view),
   consoleRoutes.students.payments,
 ];
 
