@@ -11,28 +11,30 @@ const CHUNK = 1000;
 const chunks = (from: number, to: number) =>
   Array.from({ length: Math.ceil((to - from + 1) / CHUNK) }, (_, i) => from + i * CHUNK).map((start) => Array.from({ length: Math.min(CHUNK, to - start + 1) }, (_, i) => start + i));
 
-/** Students 1…count (user ids too), paid: a STUDENT account with its profile, as a verified payment leaves them. */
+/** Student n's account and profile rows, as a verified payment leaves them (bench/students.ts seeds the same). */
+export const benchUser = (n: number) => ({ id: n, role: "STUDENT" as const, username: `மாணவர் ${n}`, email: `s${n}@example.com`, passwordHash: "x" });
+export const benchProfile = (n: number) => ({
+  userId: n,
+  registerNo: `VP2026-${String(n).padStart(5, "0")}`,
+  fatherName: "தந்தை",
+  dob: new Date("2000-01-01"),
+  qualification: "B.A. தமிழ்",
+  phoneNumber: `9${String(n).padStart(9, "0")}`,
+  whatsappNumber: "9876543210",
+  fatherPhoneNumber: "9876543211",
+  aadhaarNumber: `2${String(n).padStart(11, "0")}`,
+  community: "BC" as const,
+  bloodGroup: "O_POS" as const,
+  address: `${n}, காந்தி சாலை, மதுரை 625001`,
+  paymentId: `pay_bench${n}`,
+});
+
+/** Students 1…count (user ids too), paid. */
 export async function seedStudents(database: Database, count: number): Promise<void> {
   for (const ids of chunks(1, count)) {
     await database.prisma.$transaction(async (tx) => {
-      await tx.user.createMany({ data: ids.map((n) => ({ id: n, role: "STUDENT" as const, username: `மாணவர் ${n}`, email: `s${n}@example.com`, passwordHash: "x" })) });
-      await tx.studentProfile.createMany({
-        data: ids.map((n) => ({
-          userId: n,
-          registerNo: `VP2026-${String(n).padStart(5, "0")}`,
-          fatherName: "தந்தை",
-          dob: new Date("2000-01-01"),
-          qualification: "B.A. தமிழ்",
-          phoneNumber: `9${String(n).padStart(9, "0")}`,
-          whatsappNumber: "9876543210",
-          fatherPhoneNumber: "9876543211",
-          aadhaarNumber: `2${String(n).padStart(11, "0")}`,
-          community: "BC" as const,
-          bloodGroup: "O_POS" as const,
-          address: `${n}, காந்தி சாலை, மதுரை 625001`,
-          paymentId: `pay_bench${n}`,
-        })),
-      });
+      await tx.user.createMany({ data: ids.map(benchUser) });
+      await tx.studentProfile.createMany({ data: ids.map(benchProfile) });
     });
   }
 }

@@ -12,6 +12,7 @@ import { renderStudentPdf } from "@/lib/pdf/student";
 import { listRecords } from "@/lib/records/queries";
 import { studentCsvLine } from "@/lib/students/csv";
 import { eachStudent, listStudents } from "@/lib/students/queries";
+import { benchProfile, benchUser } from "./mock-seed";
 import { embeddedTarget, postgresTarget } from "./scratch-database";
 import { REPEATS, time } from "./timing";
 
@@ -26,25 +27,8 @@ async function seed(database: Database) {
   for (let from = 1; from <= count; from += 1000) {
     const ids = Array.from({ length: Math.min(1000, count - from + 1) }, (_, i) => from + i);
     await database.prisma.$transaction(async (tx) => {
-      await tx.user.createMany({ data: ids.map((n) => ({ id: n, role: "STUDENT" as const, username: `மாணவர் ${n}`, email: `s${n}@example.com`, passwordHash: "x" })) });
-      await tx.studentProfile.createMany({
-        data: ids.map((n) => ({
-          userId: n,
-          registerNo: `VP2026-${String(n).padStart(5, "0")}`,
-          fatherName: "தந்தை",
-          dob: new Date("2000-01-01"),
-          qualification: "B.A. தமிழ்",
-          phoneNumber: `9${String(n).padStart(9, "0")}`,
-          whatsappNumber: "9876543210",
-          fatherPhoneNumber: "9876543211",
-          aadhaarNumber: `2${String(n).padStart(11, "0")}`,
-          community: "BC" as const,
-          bloodGroup: "O_POS" as const,
-          address: `${n}, காந்தி சாலை, மதுரை 625001`,
-          paymentId: `pay_bench${n}`,
-          pstmTenth: n % 2 === 0,
-        })),
-      });
+      await tx.user.createMany({ data: ids.map(benchUser) });
+      await tx.studentProfile.createMany({ data: ids.map((n) => ({ ...benchProfile(n), pstmTenth: n % 2 === 0 })) });
       await tx.storedFile.createMany({
         data: ids.map((n) => ({ id: n, key: `documents/bench/${n}.pdf`, fileName: `பாடக்குறிப்பு ${n}.pdf`, contentType: "application/pdf", size: 1000 })),
       });
