@@ -9,6 +9,10 @@ import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import { createDatabase } from "@/lib/db";
 
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+// DevTools or speedscope) — the way to see where a request's time goes.
+const profile = () => (process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+
 export interface RunningSite {
   url: string;
   /** The server's process id (Next runs inside it), for /proc/<pid>/status. */
@@ -27,7 +31,7 @@ export async function startSite(port: number, settings: Record<string, string> =
   if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-site-")));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...profile(), "--import", "tsx", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
     stdio: ["ignore", options.onOutput ? "pipe" : "ignore", "inherit"],
   });

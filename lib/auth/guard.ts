@@ -1,26 +1,32 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
 import { forbidden } from "next/navigation";
+import { getToken } from "next-auth/jwt";
+import { headers } from "next/headers";
 import { cache } from "react";
 import { redirect } from "@/lib/i18n/navigation";
 import { homePath, loginPath } from "@/lib/routes";
-import { auth } from "./index";
+import { db } from "@/lib/db";
+import { secureSessionCookie } from "./index";
+import { sessionStillValid, type SessionUser } from "./login";
 import { isCrossSite } from "./request";
 import type { AppRole } from "./schema";
 
-export interface CurrentUser {
-  id: number;
-  role: AppRole;
-  username: string;
-  sessionVersion: number;
-}
+/** The signed-in user as the database has them now. */
+export type CurrentUser = SessionUser;
 
-/** The signed-in user, checked against the database (see the jwt callback); null if none. */
+/**
+ * The signed-in user, checked against the database; null if none. It reads the session cookie
+ * with next-auth's `getToken` and applies the same rule as the jwt callback (lib/auth/index.ts:
+ * `sessionStillValid`) rather than calling `auth()`, whose internal session request also
+ * re-encrypts a cookie no page or handler sends back: that was a third of the CPU of a mock-test
+ * mark save (bench/tests.ts).
+ */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
-  const session = await auth();
-  const user = session?.user as { id?: string; role?: AppRole; name?: string; sv?: number } | undefined;
-  if (!user?.id || !user.role) return null;
-  return { id: Number(user.id), role: user.role, username: user.name ?? "", sessionVersion: user.sv ?? 0 };
+  const token = await getToken({ req: { headers: await headers() }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie() });
+  const claims = token as { uid?: unknown; sv?: unknown } | null;
+  if (typeof claims?.uid !== "number" || typeof claims.sv !== "number") return null;
+  return sessionStillValid(db(), claims.uid, claims.sv);
 });
 
 /**

@@ -23,11 +23,13 @@ interface Claims {
   sv: number;
 }
 
+/** Secure cookies wherever the site is served over https; HttpOnly and SameSite=Lax always. */
+export const secureSessionCookie = () => env().SITE_URL.startsWith("https://");
+
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: process.env.AUTH_SECRET,
   trustHost: true,
-  // Secure cookies wherever the site is served over https; HttpOnly and SameSite=Lax always.
-  useSecureCookies: env().SITE_URL.startsWith("https://"),
+  useSecureCookies: secureSessionCookie(),
   session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
   pages: { signIn: authRoutes.studentLogin, error: authRoutes.studentLogin },
   // A wrong password is an expected outcome, not a server error worth a stack trace.
