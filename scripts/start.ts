@@ -14,6 +14,7 @@ import { ensureAuthSecret } from "@/lib/auth/secret";
 import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
 import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
+import { onceAcrossInstances } from "@/lib/jobs/lease";
 import { closeDueAttempts } from "@/lib/mock-tests/service";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
@@ -30,6 +31,7 @@ const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 /** How often mock-test attempts past their deadline are closed and scored (lib/mock-tests GRACE_MS is 5 s). */
 const CLOSE_ATTEMPTS_EVERY_MS = 15_000;
 const MAIL_EVERY_MS = 30 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs `task` after `firstAfterMs`, then every `everyMs`, never twice at once in this process. */
 function repeat(everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) {
@@ -110,8 +112,10 @@ async function main() {
     }
   });
 
+  // Each periodic job below runs in one process a round, however many share the database (lib/jobs/lease.ts).
+  const job = (name: string, everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) => repeat(everyMs, firstAfterMs, onceAcrossInstances(database.prisma, name, everyMs, task));
   // Orders whose browser closed and whose webhook never came are settled with the gateway.
-  repeat(RECONCILE_EVERY_MS, 30_000, async () => {
+  job("payments.reconcile", RECONCILE_EVERY_MS, 30_000, async () => {
     try {
       const report = await reconcilePayments(database.prisma, paymentGateway());
       if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
@@ -120,27 +124,34 @@ async function main() {
     }
   });
   // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
-  repeat(CLOSE_ATTEMPTS_EVERY_MS, 5_000, async () => {
+  job("mockTests.closeDue", CLOSE_ATTEMPTS_EVERY_MS, 5_000, async () => {
     try {
       await closeDueAttempts(database.prisma);
     } catch (error) {
       console.warn(`mock tests: closing attempts failed (${(error as Error).message})`);
     }
   });
-  // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process left queued.
+  // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process
+  // left queued. No lease: each queued message is claimed by one sender (lib/mail/service.ts).
   if (settings.SMTP_URL) repeat(MAIL_EVERY_MS, 0, () => deliverDueMail(database.prisma, mailSettings(settings)));
-  // Temp files of uploads a killed process never finished, and stored files whose record never came.
-  const sweep = async () => {
+  // Temp files of uploads a killed process never finished: on this machine's disk, so each process
+  // sweeps its own, at once on start-up.
+  const storageJob = (what: string, sweep: () => Promise<number>) => async () => {
     try {
-      const unfinished = await sweepStorage();
-      const orphans = await sweepOrphans(database.prisma, storage());
-      if (unfinished || orphans) console.log(`Storage: removed ${unfinished} unfinished upload(s) and ${orphans} file(s) without a record.`);
+      const removed = await sweep();
+      if (removed) console.log(`Storage: removed ${removed} ${what}.`);
     } catch (error) {
       console.warn(`storage: sweep failed (${(error as Error).message})`);
     }
   };
-  void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
+  repeat(SWEEP_EVERY_MS, 0, storageJob("unfinished upload(s)", sweepStorage));
+  // Stored files whose record never came: the storage all processes share, so one of them a round.
+  job(
+    "storage.orphans",
+    SWEEP_EVERY_MS,
+    0,
+    storageJob("file(s) without a record", () => sweepOrphans(database.prisma, storage())),
+  );
   if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
 
   let stopping = false;

@@ -118,6 +118,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.mockObjection.create({ data: { testId: mock.id, userId: student.id, question: 2, letter: "B", reason: "பாடநூல் பக்கம் 42", status: "ACCEPTED", decidedAt: new Date() } });
   await prisma.mockKeyChange.create({ data: { testId: mock.id, question: 2, before: { accepted: ["A"] }, after: { dropped: true } } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
+  await prisma.jobLease.create({ data: { name: "payments.reconcile", until: new Date("2026-11-29T05:00:00.000Z") } });
   await prisma.payment.create({
     data: {
       gateway: "test",
