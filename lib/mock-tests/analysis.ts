@@ -1,5 +1,5 @@
 import { NOT_ANSWERED, optionSets, type KeyEntry, type Letter } from "./key";
-import { scoreAttempt, type ScoringRules } from "./scoring";
+import { marksFor, outcomeOf, type ScoringRules } from "./scoring";
 
 // Item analysis and section averages of an online mock test (issue 18), for staff: pure, so the
 // flags that say "check this key" are tested without a database.
@@ -82,18 +82,27 @@ export interface SectionAverage {
   notAnswered: number;
 }
 
-/** Per-section averages over every submitted attempt, each scored once from its stored answers. */
-export function sectionAverages(rules: ScoringRules, key: KeyEntry[], attempts: ReadonlyMap<number, Letter>[]): SectionAverage[] {
+/**
+ * Per-section averages over the `sat` submitted attempts, from the same grouped counts as the item
+ * analysis: a score is a sum over questions, so per question and letter the count of students times
+ * what the letter earns (scoring.ts's `outcomeOf`) adds up to the sum of every attempt's sections,
+ * without reading one answer row per student and question.
+ */
+export function sectionAverages(rules: ScoringRules, key: KeyEntry[], sat: number, counts: QuestionCounts[]): SectionAverage[] {
   const totals = rules.sections.map((section) => ({ name: section.name, score: 0, correct: 0, wrong: 0, notAnswered: 0 }));
-  for (const answers of attempts) {
-    scoreAttempt(rules, key, answers).sections.forEach((tally, i) => {
-      totals[i].score += tally.score;
-      totals[i].correct += tally.correct;
-      totals[i].wrong += tally.wrong;
-      totals[i].notAnswered += tally.notAnswered;
-    });
-  }
-  const n = attempts.length || 1;
+  const byQuestion = new Map(counts.map((c) => [c.question, c.all]));
+  rules.sections.forEach((section, i) => {
+    for (let question = section.from; question <= section.to; question++) {
+      const marked = Object.entries(byQuestion.get(question) ?? {}) as [Letter, number][];
+      const blank = sat - sum(marked.map(([, count]) => count));
+      for (const [letter, count] of [...marked, [null, blank] as const]) {
+        const outcome = outcomeOf(key[question - 1], letter);
+        totals[i][outcome] += count;
+        totals[i].score += count * marksFor(rules, outcome);
+      }
+    }
+  });
+  const n = sat || 1;
   const mean = (value: number) => Math.round((value / n) * 10) / 10;
   return totals.map((t) => ({ name: t.name, score: Math.round(t.score / n), correct: mean(t.correct), wrong: mean(t.wrong), notAnswered: mean(t.notAnswered) }));
 }

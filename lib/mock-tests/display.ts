@@ -1,8 +1,6 @@
-import { NOT_ANSWERED, optionSets, type KeyEntry, type Letter, type OptionSet } from "./key";
-
 // Pure helpers of a student's result page (issue 18): marks as people read them, register numbers
-// as the top ten shows them, and the letters a student may object with. Pure, so unit tests and
-// both the server page and the browser form use the same ones.
+// as the top ten shows them, and the length of an objection's reason. Pure, so unit tests and both
+// the server page and the browser form use the same ones.
 
 /** Hundredths of a mark as a number to show: 150 → "1.5", 33 → "0.33", -50 → "-0.5", 300 → "3". */
 export function formatMarks(hundredths: number): string {
@@ -22,20 +20,6 @@ export function maskRegisterNo(registerNo: string): string {
   const chars = [...registerNo.trim()];
   if (chars.length <= 6) return `•••${chars.slice(-2).join("")}`;
   return `${chars.slice(0, 4).join("")}•••${chars.slice(-2).join("")}`;
-}
-
-/** The letters a student may say are right: the sheet's bubbles without E, which means "not answered". */
-export function answerLetters(options: OptionSet): Letter[] {
-  return optionSets[options].filter((letter) => letter !== NOT_ANSWERED);
-}
-
-export type Outcome = "correct" | "wrong" | "notAnswered";
-
-/** How a question went against the key, as scoring.ts judges it (a dropped question earns its mark). */
-export function outcomeOf(entry: KeyEntry, answer: Letter | null): Outcome {
-  if ("dropped" in entry) return "correct";
-  if (answer === null || answer === NOT_ANSWERED) return "notAnswered";
-  return entry.accepted.includes(answer) ? "correct" : "wrong";
 }
 
 /** How long an objection's reason may be, in characters (the form counts as the server does). */

@@ -21,6 +21,9 @@ export type KeyProblem =
   | { kind: "tooShort"; expected: number; got: number }
   | { kind: "tooLong"; expected: number; got: number; firstExtra: number };
 
+/** The letters a key may hold and a student may call right: the sheet's bubbles without E ("not answered"). */
+export const answerLetters = (options: OptionSet): Letter[] => optionSets[options].filter((letter) => letter !== NOT_ANSWERED);
+
 /**
  * Reads a key as typed or pasted: one mark per question, in order. A mark is a letter ("A"), a
  * group of letters that all earn the mark ("(AC)" or "[AC]"), or "*" / "-" for a dropped question.
@@ -29,7 +32,7 @@ export type KeyProblem =
  * form can show where; a key with any problem is refused whole.
  */
 export function parseKey(text: string, questions: number, options: OptionSet): { ok: true; key: KeyEntry[] } | { ok: false; problems: KeyProblem[] } {
-  const allowed: readonly string[] = optionSets[options].filter((letter) => letter !== NOT_ANSWERED);
+  const allowed: readonly string[] = answerLetters(options);
   const key: KeyEntry[] = [];
   const problems: KeyProblem[] = [];
   const letterAt = (letter: string): Letter | null => {

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { answerLetters, reasonLength } from "./display";
+import { reasonLength } from "./display";
+import { answerLetters } from "./key";
 import type { KeyEntry, Letter, OptionSet } from "./key";
 
 // A student's writes on their result page (issue 18): an objection to a question of the

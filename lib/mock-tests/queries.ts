@@ -1,16 +1,22 @@
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * A student's standing in a test among everyone who submitted it: rank (ties share one, as
- * RANK() gives them), how many sat it, and the share of them scoring below. Computed in SQL over
- * the (testId, score) index, never by loading every attempt.
+ * The submitted attempts of a test, each with its rank among them (ties share one, as RANK() gives
+ * them), how many sat it and how many share its score: the one definition of a rank, for the
+ * student's standing, the top ten and the staff's results table. A SQL source to select from,
+ * computed over the (testId, score) index, never by loading every attempt.
  */
+export const rankedAttempts = (testId: number) => Prisma.sql`(
+  SELECT a."id", a."userId", a."score", a."correct", a."wrong", a."notAnswered", a."submittedAt", a."deadline",
+         RANK() OVER (ORDER BY a."score" DESC) AS "rank", COUNT(*) OVER () AS "sat", COUNT(*) OVER (PARTITION BY a."score") AS "tied"
+    FROM "MockAttempt" a WHERE a."testId" = ${testId} AND a."submittedAt" IS NOT NULL
+)`;
+
+/** A student's standing in a test among everyone who submitted it: rank, how many sat it, and the share of them scoring below. */
 export async function standing(testId: number, userId: number): Promise<{ rank: number; sat: number; percentile: number } | null> {
   const [row] = await db().$queryRaw<{ rank: bigint | number; sat: bigint | number; tied: bigint | number }[]>`
-    SELECT r."rank", r."sat", r."tied" FROM (
-      SELECT "userId", RANK() OVER (ORDER BY "score" DESC) AS "rank", COUNT(*) OVER () AS "sat", COUNT(*) OVER (PARTITION BY "score") AS "tied"
-        FROM "MockAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL
-    ) r WHERE r."userId" = ${userId}`;
+    SELECT r."rank", r."sat", r."tied" FROM ${rankedAttempts(testId)} r WHERE r."userId" = ${userId}`;
   if (!row) return null;
   const [rank, sat, tied] = [Number(row.rank), Number(row.sat), Number(row.tied)];
   // Those strictly below: everyone but the rank - 1 above and the ones sharing this score.

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
-import { maskRegisterNo, outcomeOf, type Outcome } from "./display";
+import { maskRegisterNo } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
-import { standing } from "./queries";
-import { answerMap, rulesOf, scoreAttempt, type Section, type Tally } from "./scoring";
+import { rankedAttempts, standing } from "./queries";
+import { answerMap, outcomeOf, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
 import { beforeResults } from "./service";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
@@ -39,7 +39,10 @@ export interface ResultView {
     id: number;
     titleTa: string;
     titleEn: string;
+    opensAt: Date;
     closesAt: Date;
+    /** Whether the test has opened: before, the question paper is held back (lib/files/queries.ts). */
+    opened: boolean;
     closed: boolean;
     questions: number;
     options: OptionSet;
@@ -48,7 +51,8 @@ export interface ResultView {
     wrong: number;
     keyFinal: boolean;
     objectionsUntil: Date | null;
-    questionFileId: number;
+    /** Only once opened. */
+    questionFileId: number | null;
     /** Only once closed. */
     answerFileId: number | null;
   };
@@ -74,6 +78,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       id: true,
       titleTa: true,
       titleEn: true,
+      opensAt: true,
       closesAt: true,
       questions: true,
       options: true,
@@ -121,7 +126,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
       id: test.id,
       titleTa: test.titleTa,
       titleEn: test.titleEn,
+      opensAt: test.opensAt,
       closesAt: test.closesAt,
+      opened: test.opensAt <= now,
       closed,
       questions: test.questions,
       options,
@@ -129,7 +136,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       wrong: test.wrong,
       keyFinal: test.keyFinal,
       objectionsUntil: test.objectionsUntil,
-      questionFileId: test.questionPost.fileId,
+      questionFileId: test.opensAt <= now ? test.questionPost.fileId : null,
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
     },
     state: submitted ? "submitted" : !attempt ? "notStarted" : attempt.deadline <= now ? "timeUp" : "open",
@@ -155,17 +162,13 @@ async function objectionsOf(testId: number, userId: number) {
 }
 
 /**
- * The ten best of a test among those who let their name be shown: rank over everyone who
- * submitted (RANK(), so ties share one and a hidden student still holds their place), computed in
- * SQL over the (testId, score) index; only ten rows come back.
+ * The ten best of a test among those who let their name be shown: ranked over everyone who
+ * submitted (./queries.ts, so a hidden student still holds their place); only ten rows come back.
  */
 export async function topTen(testId: number, readerId: number): Promise<Topper[]> {
   const rows = await db().$queryRaw<{ rank: bigint | number; score: number; userId: number; name: string; registerNo: string | null }[]>`
     SELECT r."rank", r."score", r."userId", u."username" AS "name", s."registerNo"
-      FROM (
-        SELECT "userId", "score", RANK() OVER (ORDER BY "score" DESC) AS "rank"
-          FROM "MockAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL
-      ) r
+      FROM ${rankedAttempts(testId)} r
       JOIN "User" u ON u."id" = r."userId"
       LEFT JOIN "StudentProfile" s ON s."userId" = r."userId"
      WHERE COALESCE(s."hideFromToppers", false) = false

@@ -3,6 +3,7 @@ import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
 import type { Letter } from "./key";
+import { rankedAttempts } from "./queries";
 import { rulesOf } from "./scoring";
 import { GRACE_MS } from "./service";
 
@@ -67,10 +68,7 @@ const searchFilter = (query: string | undefined) => {
 /** Rank first, then the row: the rank is over every submitted attempt, whatever the search keeps. */
 function rankedRows(testId: number, where: Prisma.Sql, tail: Prisma.Sql) {
   return db().$queryRaw<RawRow[]>`
-    WITH ranked AS (
-      SELECT a."id", a."userId", a."score", a."correct", a."wrong", a."notAnswered", a."submittedAt", a."deadline", RANK() OVER (ORDER BY a."score" DESC) AS "rank"
-        FROM "MockAttempt" a WHERE a."testId" = ${testId} AND a."submittedAt" IS NOT NULL
-    )
+    WITH ranked AS ${rankedAttempts(testId)}
     SELECT r."id", r."rank", u."username" AS "name", COALESCE(p."registerNo", '') AS "registerNo", r."score", r."correct", r."wrong", r."notAnswered", r."submittedAt", r."deadline"
       FROM ranked r JOIN "User" u ON u."id" = r."userId" LEFT JOIN "StudentProfile" p ON p."userId" = r."userId"
      WHERE TRUE ${where}
@@ -133,20 +131,11 @@ export async function questionCounts(testId: number): Promise<{ sat: number; cou
   return { sat, counts: [...byQuestion.values()].sort((a, b) => a.question - b.question) };
 }
 
-/** The analysis view: item rows with their flags, and per-section averages scored from the stored answers. */
+/** The analysis view: item rows with their flags, and per-section averages, all from one grouped count. */
 export async function analysis(test: ReviewTest) {
   const { sat, counts } = await questionCounts(test.id);
   const items = itemAnalysis(test.rules, test.key, sat, counts);
-  // Section scores are not stored: every attempt is scored once here, for this view only.
-  const answers = await db().mockAnswer.findMany({
-    where: { letter: { not: null }, attempt: { testId: test.id, submittedAt: { not: null } } },
-    select: { attemptId: true, question: true, letter: true },
-  });
-  const attempts = new Map<number, Map<number, Letter>>();
-  const submitted = await db().mockAttempt.findMany({ where: { testId: test.id, submittedAt: { not: null } }, select: { id: true } });
-  for (const { id } of submitted) attempts.set(id, new Map());
-  for (const a of answers) attempts.get(a.attemptId)?.set(a.question, a.letter as Letter);
-  const sections = test.rules.sections.length ? sectionAverages(test.rules, test.key, [...attempts.values()]) : [];
+  const sections = test.rules.sections.length ? sectionAverages(test.rules, test.key, sat, counts) : [];
   return { sat, items, sections };
 }
 

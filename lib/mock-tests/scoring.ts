@@ -42,12 +42,17 @@ export interface Result extends Tally {
 
 const zero = (): Tally => ({ score: 0, correct: 0, wrong: 0, notAnswered: 0 });
 
+export type Outcome = keyof Omit<Tally, "score">;
+
 /** How one question went: a dropped question earns its mark whatever was marked, even nothing. */
-function judge(entry: KeyEntry, answer: Letter | undefined): keyof Omit<Tally, "score"> {
+export function outcomeOf(entry: KeyEntry, answer: Letter | null | undefined): Outcome {
   if ("dropped" in entry) return "correct";
-  if (answer === undefined || answer === NOT_ANSWERED) return "notAnswered";
+  if (answer == null || answer === NOT_ANSWERED) return "notAnswered";
   return entry.accepted.includes(answer) ? "correct" : "wrong";
 }
+
+/** What an outcome is worth under the rules, in hundredths. */
+export const marksFor = (rules: Pick<ScoringRules, "correct" | "wrong">, outcome: Outcome) => (outcome === "correct" ? rules.correct : outcome === "wrong" ? -rules.wrong : 0);
 
 /** Scores one attempt: `answers` maps question numbers (from 1) to the bubble marked. */
 export function scoreAttempt(rules: ScoringRules, key: KeyEntry[], answers: ReadonlyMap<number, Letter>): Result {
@@ -58,8 +63,8 @@ export function scoreAttempt(rules: ScoringRules, key: KeyEntry[], answers: Read
   for (let question = 1; question <= rules.questions; question++) {
     const answer = answers.get(question);
     if (answer === undefined && rules.options === "AE") blank.push(question);
-    const outcome = judge(key[question - 1], answer);
-    const marks = outcome === "correct" ? rules.correct : outcome === "wrong" ? -rules.wrong : 0;
+    const outcome = outcomeOf(key[question - 1], answer);
+    const marks = marksFor(rules, outcome);
     for (const tally of [total, ...sections.filter((_, i) => rules.sections[i].from <= question && question <= rules.sections[i].to)]) {
       tally[outcome] += 1;
       tally.score += marks;

@@ -98,6 +98,7 @@ export async function submitForStudent(db: PrismaClient, student: Student, attem
 export type SheetState =
   | { kind: "missing" }
   | { kind: "notOpen" }
+  | { kind: "notStarted" }
   | { kind: "done" }
   | {
       kind: "sitting";
@@ -109,15 +110,19 @@ export type SheetState =
     };
 
 /**
- * The attempt page's data: resumes the student's attempt, or starts it when the test is open (a
- * link opened straight from the list). Selects what the sheet shows and nothing more: the key is
- * never read here.
+ * The attempt page's data: resumes the student's attempt and never starts one. Only the Start
+ * button's POST starts the clock, so a prefetched or bookmarked link cannot. Selects what the
+ * sheet shows and nothing more: the key is never read here.
  */
 export async function sheetForStudent(testId: number, userId: number, now = new Date()): Promise<SheetState> {
   const db = appDb();
-  const started = await startAttempt(db, testId, userId, now);
-  if (!started.ok) return { kind: started.reason === "closed" ? "done" : started.reason === "notOpen" ? "notOpen" : "missing" };
-  const { attempt } = started;
+  const found = await db.mockTest.findUnique({
+    where: { id: testId },
+    select: { opensAt: true, closesAt: true, attempts: { where: { userId }, select: { id: true, deadline: true, submittedAt: true } } },
+  });
+  if (!found) return { kind: "missing" };
+  const [attempt] = found.attempts;
+  if (!attempt) return { kind: now < found.opensAt ? "notOpen" : now >= found.closesAt ? "done" : "notStarted" };
   if (attempt.submittedAt || attempt.deadline <= now) return { kind: "done" };
   const [test, marks] = await Promise.all([
     db.mockTest.findUniqueOrThrow({

@@ -82,6 +82,10 @@ async function suite(target: TestDatabase) {
       assert.equal(view.objectionsOpen, false);
       assert.doesNotMatch(JSON.stringify(view), /accepted|dropped/, "no key entry anywhere in what the page receives");
       assert.equal((await resultView(testId, students[4], at(30)))?.state, "notStarted");
+      // Before the opening the question paper is held back, so the page offers no link to it.
+      const early = await resultView(testId, students[4], at(-1));
+      assert.deepEqual([early?.test.opened, early?.test.questionFileId], [false, null]);
+      assert.equal(typeof (await resultView(testId, students[4], at(0)))?.test.questionFileId, "number");
       assert.equal(await resultView(testId + 1000, students[1], at(30)), null);
     });
 

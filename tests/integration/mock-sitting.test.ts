@@ -40,6 +40,12 @@ async function suite(target: TestDatabase) {
       for (let n = 0; n < 3; n++) students.push({ id: (await db.prisma.user.create({ data: { role: "STUDENT", username: `sitter-${n}`, passwordHash: "x" } })).id });
     });
 
+    it("opening the sheet's page never starts the clock: only the Start button's POST does", async () => {
+      assert.deepEqual(await sheetForStudent(testId, students[0].id, at(1)), { kind: "notStarted" });
+      assert.deepEqual(await sheetForStudent(testId, students[0].id, at(61)), { kind: "done" });
+      assert.equal(await db.prisma.mockAttempt.count({ where: { userId: students[0].id } }), 0);
+    });
+
     it("starts with the server's clock and saved marks, never the key, and refuses a test not open", async () => {
       const response = await startForStudent(db.prisma, students[0], testId, at(1));
       assert.equal(response.status, 200);

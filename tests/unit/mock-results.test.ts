@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { answerLetters, formatMarks, maskRegisterNo, outcomeOf } from "@/lib/mock-tests/display";
+import { formatMarks, maskRegisterNo } from "@/lib/mock-tests/display";
+import { answerLetters } from "@/lib/mock-tests/key";
+import { outcomeOf } from "@/lib/mock-tests/scoring";
 import { objectionSchema } from "@/lib/mock-tests/objection-schema";
 
 // The result page's pure helpers (issue 18): marks from hundredths, masked register numbers, the

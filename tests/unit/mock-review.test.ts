@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { itemAnalysis, itemFlags, sectionAverages, upperGroupSize } from "@/lib/mock-tests/analysis";
+import { itemAnalysis, itemFlags, sectionAverages, upperGroupSize, type QuestionCounts } from "@/lib/mock-tests/analysis";
 import { decidedEntry } from "@/lib/mock-tests/decisions";
 import { resultCsvLine } from "@/lib/mock-tests/csv";
 import type { Letter } from "@/lib/mock-tests/key";
-import type { ScoringRules } from "@/lib/mock-tests/scoring";
+import { scoreAttempt, type ScoringRules, type Tally } from "@/lib/mock-tests/scoring";
 
 // Staff review of a mock test (issue 18): the "check the key" flags of the item analysis, the
 // section averages, the key entry an accepted objection builds, and one CSV line.
@@ -53,24 +53,56 @@ describe("item analysis rows", () => {
   });
 });
 
+/** The grouped counts questionCounts() reads from the database, tallied from attempts here. */
+function countsOf(attempts: Map<number, Letter>[]): QuestionCounts[] {
+  const byQuestion = new Map<number, QuestionCounts>();
+  for (const attempt of attempts) {
+    for (const [question, letter] of attempt) {
+      const entry = byQuestion.get(question) ?? { question, all: {}, upper: {} };
+      entry.all[letter] = (entry.all[letter] ?? 0) + 1;
+      byQuestion.set(question, entry);
+    }
+  }
+  return [...byQuestion.values()];
+}
+
 describe("section averages", () => {
-  it("scores each attempt once and averages per section", () => {
-    const rules: ScoringRules = {
-      questions: 4,
-      options: "AE",
-      correct: 100,
-      wrong: 50,
-      sections: [
-        { name: "தமிழ்", from: 1, to: 2 },
-        { name: "GS", from: 3, to: 4 },
-      ],
-    };
+  const rules: ScoringRules = {
+    questions: 4,
+    options: "AE",
+    correct: 100,
+    wrong: 50,
+    sections: [
+      { name: "தமிழ்", from: 1, to: 2 },
+      { name: "GS", from: 3, to: 4 },
+    ],
+  };
+
+  it("averages per section from the grouped counts", () => {
     const key = [{ accepted: ["A" as const] }, { accepted: ["B" as const] }, { accepted: ["C" as const] }, { accepted: ["D" as const] }];
-    const averages = sectionAverages(rules, key, [answers("ABCD"), answers("AAE.")]);
-    assert.deepEqual(averages, [
+    const attempts = [answers("ABCD"), answers("AAE.")];
+    assert.deepEqual(sectionAverages(rules, key, attempts.length, countsOf(attempts)), [
       { name: "தமிழ்", score: 125, correct: 1.5, wrong: 0.5, notAnswered: 0 },
       { name: "GS", score: 100, correct: 1, wrong: 0, notAnswered: 1 },
     ]);
+  });
+
+  it("equals scoring every attempt and averaging, with dropped questions, several accepted letters, E and blanks", () => {
+    const key = [{ accepted: ["A" as const, "C" as const] }, { dropped: true as const }, { accepted: ["C" as const] }, { accepted: ["D" as const] }];
+    const marks = ["ABCD", "CE..", "....", "BBBB", "EEEE", "A.CE", "DDDD"];
+    const attempts = marks.map(answers);
+    const scored = attempts.map((a) => scoreAttempt(rules, key, a).sections);
+    const expected = rules.sections.map((section, i) => {
+      const mean = (pick: (t: Tally) => number) => Math.round((scored.reduce((total, s) => total + pick(s[i]), 0) / attempts.length) * 10) / 10;
+      return {
+        name: section.name,
+        score: Math.round(scored.reduce((total, s) => total + s[i].score, 0) / attempts.length),
+        correct: mean((t) => t.correct),
+        wrong: mean((t) => t.wrong),
+        notAnswered: mean((t) => t.notAnswered),
+      };
+    });
+    assert.deepEqual(sectionAverages(rules, key, attempts.length, countsOf(attempts)), expected);
   });
 });
 

@@ -31,6 +31,11 @@ describe("Tamil wording", () => {
     }
   });
 
+  it("the server is சேவையகம் everywhere, never the loanword சர்வர்", () => {
+    assert.deepEqual(where(/சர்வர்/), []);
+    assert.match(ta.mockResults.scoring, /சேவையகம்/);
+  });
+
   it("each community has one name, in one place, which every screen reads", () => {
     for (const messages of [ta, en]) {
       assert.deepEqual(Object.keys(messages.communities), [...communities]);

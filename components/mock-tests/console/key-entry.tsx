@@ -5,7 +5,8 @@ import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, 
 import { inputClass } from "@/components/forms/field";
 import { parseKey, type KeyProblem, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
-import { gridToText, keyLetters, textToGrid, toggle, type GridEntry } from "./key-grid";
+import { answerLetters } from "@/lib/mock-tests/key";
+import { gridToText, textToGrid, toggle, type GridEntry } from "./key-grid";
 
 // The answer key, typed or pasted into one box and checked as it is typed, or tapped on a grid of
 // plain buttons (no form field per question), fifty questions at a time so that a 300-question
@@ -37,7 +38,7 @@ export function KeyEntry({
   const parsed = useMemo(() => (valid ? parseKey(deferred, questions, options) : null), [deferred, questions, options, valid]);
   const blocks = valid ? Math.ceil(questions / BLOCK) : 0;
   const current = Math.min(block, Math.max(0, blocks - 1));
-  const letters = useMemo(() => keyLetters(options), [options]);
+  const letters = useMemo(() => answerLetters(options), [options]);
   // The rows keep one tap handler across renders (so typing redraws only the rows that change); it reads the newest text.
   const latest = useRef({ text, options, questions, onChange });
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { formatKey, NOT_ANSWERED, optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
+import { answerLetters, formatKey, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 
 // The key's tappable grid and its text box are two views of one string: the grid reads the text
 // leniently (so it shows what is there while the text is still wrong) and a tap writes the whole
@@ -13,12 +13,9 @@ export interface GridEntry {
 
 export const UNSET = "?";
 
-/** The letters a key may hold on this sheet (never E, which means "not answered"). */
-export const keyLetters = (options: OptionSet): Letter[] => optionSets[options].filter((l) => l !== NOT_ANSWERED);
-
 /** The text read mark by mark, as parseKey does, but keeping what it can: one entry per mark. */
 export function textToGrid(text: string, options: OptionSet): GridEntry[] {
-  const allowed = new Set<string>(keyLetters(options));
+  const allowed = new Set<string>(answerLetters(options));
   const entries: GridEntry[] = [];
   for (const [mark, paren, bracket] of text.toUpperCase().matchAll(/\(([^)]*)\)?|\[([^\]]*)\]?|[*\-?]|\p{L}/gu)) {
     if (mark === "*" || mark === "-") entries.push({ letters: [], dropped: true });

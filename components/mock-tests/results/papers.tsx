@@ -3,10 +3,11 @@ import { PdfActions } from "@/components/documents/pdf-actions";
 import { pdfActionLabels } from "@/components/documents/pdf-labels";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 
-/** The question paper, and once the test has closed the answer paper, each in the PDF viewer. */
-export async function Papers({ questionFileId, answerFileId, title }: { questionFileId: number; answerFileId: number | null; title: string }) {
+/** The question paper once the test has opened and the answer paper once it has closed, each in the PDF viewer. */
+export async function Papers({ questionFileId, answerFileId, title }: { questionFileId: number | null; answerFileId: number | null; title: string }) {
   const [t, labels] = await Promise.all([getTranslations("mockResults"), pdfActionLabels()]);
-  const papers = [{ fileId: questionFileId, name: t("questionPaper") }, ...(answerFileId ? [{ fileId: answerFileId, name: t("answerPaper") }] : [])];
+  const papers = [...(questionFileId ? [{ fileId: questionFileId, name: t("questionPaper") }] : []), ...(answerFileId ? [{ fileId: answerFileId, name: t("answerPaper") }] : [])];
+  if (!papers.length) return null;
   return (
     <section aria-labelledby="papers-title">
       <h2 id="papers-title" className="font-bold text-slate-900">

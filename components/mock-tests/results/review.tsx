@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Outcome } from "@/lib/mock-tests/display";
+import type { Outcome } from "@/lib/mock-tests/scoring";
 import type { Section } from "@/lib/mock-tests/scoring";
 import { ObjectionDialog, type ObjectionLabels } from "./objection-dialog";
 

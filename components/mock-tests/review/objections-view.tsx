@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Pager } from "@/components/ui/pager";
 import { Link } from "@/lib/i18n/navigation";
-import { NOT_ANSWERED, optionSets, type Letter } from "@/lib/mock-tests/key";
+import { answerLetters, optionSets, type Letter } from "@/lib/mock-tests/key";
 import { objectionGroups, questionCounts, questionObjections, type ObjectionRow, type ReviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
 import { DecisionForm, type DecisionLabels } from "./decision-form";
@@ -13,7 +13,7 @@ const statusTone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-10
 export async function ObjectionsView({ test, page, question }: { test: ReviewTest; page: number; question: number | null }) {
   const [t, format, describeKey, { sat, counts }] = await Promise.all([getTranslations("mockReview"), getFormatter(), keyText(), questionCounts(test.id)]);
   const letters = optionSets[test.rules.options] as readonly Letter[];
-  const answerable = letters.filter((letter) => letter !== NOT_ANSWERED);
+  const answerable = answerLetters(test.rules.options);
   const href = (query: Record<string, string | number>) => ({ pathname: mockConsoleRoutes.results(test.id), query: { tab: "objections", ...query } });
 
   const labels = (q: number): DecisionLabels => {

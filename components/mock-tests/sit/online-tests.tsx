@@ -2,20 +2,16 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { studentMockTests, type StudentMockTest } from "@/lib/mock-tests/queries";
 import { mockTestRoutes } from "@/lib/routes";
-import { StartButton, type StartLabels } from "./start-button";
+import { StartButton } from "./start-button";
+import { startLabels } from "./start-labels";
 
 /**
  * The top of /Test-Series: online tests open now (Start or Continue), upcoming (when they open, in
  * IST) and the newest closed ones (their result), in the reader's language.
  */
 export async function OnlineTests({ userId }: { userId: number }) {
-  const [t, format, locale, tests] = await Promise.all([getTranslations("mockSit"), getFormatter(), getLocale(), studentMockTests(userId)]);
+  const [t, format, locale, tests, labels] = await Promise.all([getTranslations("mockSit"), getFormatter(), getLocale(), studentMockTests(userId), startLabels()]);
   const when = (date: Date) => format.dateTime(date, { dateStyle: "medium", timeStyle: "short" });
-  const startLabels: StartLabels = {
-    start: t("start"),
-    starting: t("starting"),
-    errors: { notOpen: t("errors.notOpen"), closed: t("errors.closed"), submitted: t("errors.submitted"), notFound: t("errors.notFound"), network: t("errors.network") },
-  };
   const card = (test: StudentMockTest, time: string, action: React.ReactNode) => (
     <li key={test.id} className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="mock-test">
       <div>
@@ -62,7 +58,7 @@ export async function OnlineTests({ userId }: { userId: number }) {
                   {resultLink(test)}
                 </div>
               ) : (
-                <StartButton testId={test.id} label={test.started ? t("continue") : t("start")} labels={startLabels} />
+                <StartButton testId={test.id} label={test.started ? t("continue") : t("start")} labels={labels} />
               ),
             ),
           t("noneOpen"),

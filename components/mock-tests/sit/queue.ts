@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
+import { createStore, entries, get, promisifyRequest, set, type UseStore } from "idb-keyval";
 import type { Mark } from "./marks";
 
 // The browser's copy of marks not yet saved on the server, and the "marked for review" flags
@@ -21,12 +21,24 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
 
 export const queueMark = (attemptId: number, mark: Mark) => quietly(() => set(markKey(attemptId, mark.question), mark, db()), undefined);
 
-/** Drops a queued mark once the server has answered for it, unless a newer one took its place meanwhile. */
+/**
+ * Drops a queued mark once the server has answered for it, unless a newer one took its place
+ * meanwhile. The read and the delete are one transaction: a newer mark queued between two separate
+ * ones would be deleted in its place, and lost if the page closed before it was sent.
+ */
 export const unqueueMark = (attemptId: number, mark: Mark) =>
-  quietly(async () => {
-    const stored = await get<Mark>(markKey(attemptId, mark.question), db());
-    if (stored && stored.seq <= mark.seq) await del(markKey(attemptId, mark.question), db());
-  }, undefined);
+  quietly(
+    () =>
+      db()("readwrite", (store) => {
+        const key = markKey(attemptId, mark.question);
+        const read = store.get(key);
+        read.onsuccess = () => {
+          if (read.result && (read.result as Mark).seq <= mark.seq) store.delete(key);
+        };
+        return promisifyRequest(store.transaction);
+      }),
+    undefined,
+  );
 
 export const queuedMarks = (attemptId: number) =>
   quietly(async () => {

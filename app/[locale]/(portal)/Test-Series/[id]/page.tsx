@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Ser
 }
 
 /**
- * A student's answer sheet: resumes their attempt (or starts it, the test being open); a test not
- * open yet goes back to the list, a submitted or timed-out one to its result. The client gets the
+ * A student's answer sheet: resumes their attempt; a test not open yet goes back to the list, one
+ * not started, submitted or timed out to its result page. The client gets the
  * sheet's shape, the saved marks and the server's clock, never the key.
  */
 export default async function MockSitting({ params }: PageProps<"/[locale]/Test-Series/[id]">) {
@@ -27,7 +27,8 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
   const sheet = await sheetForStudent(testId, user.id);
   if (sheet.kind === "missing") notFound();
   if (sheet.kind === "notOpen") return redirect({ href: portalRoutes.testSeries, locale });
-  if (sheet.kind === "done") return redirect({ href: mockTestRoutes.result(testId), locale });
+  // Not started: the result page says so and has the Start button; a GET never starts the clock.
+  if (sheet.kind === "done" || sheet.kind === "notStarted") return redirect({ href: mockTestRoutes.result(testId), locale });
   const { mockSit, records } = await getMessages();
   const title = locale === "en" ? sheet.test.titleEn : sheet.test.titleTa;
   return (

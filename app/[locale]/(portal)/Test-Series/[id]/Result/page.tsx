@@ -7,10 +7,12 @@ import { MyObjections } from "@/components/mock-tests/results/my-objections";
 import { Papers } from "@/components/mock-tests/results/papers";
 import { Review } from "@/components/mock-tests/results/review";
 import { ScoreCard } from "@/components/mock-tests/results/score-card";
+import { StartButton } from "@/components/mock-tests/sit/start-button";
+import { startLabels } from "@/components/mock-tests/sit/start-labels";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { requirePageRole } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
-import { answerLetters } from "@/lib/mock-tests/display";
+import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { mockTestRoutes, portalRoutes } from "@/lib/routes";
 
@@ -25,13 +27,14 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
   const view = await resultView(testId, user.id);
   if (!view) notFound();
   const { test } = view;
-  const [t, format, locale, labels, describe, toppers] = await Promise.all([
+  const [t, format, locale, labels, describe, toppers, startButtonLabels] = await Promise.all([
     getTranslations("mockResults"),
     getFormatter(),
     getLocale(),
     resultLabels(),
     keyText(),
     test.closed ? topTen(testId, user.id) : [],
+    startLabels(),
   ]);
   const title = locale === "en" ? test.titleEn : test.titleTa;
   const closesAt = format.dateTime(test.closesAt, { dateStyle: "medium", timeStyle: "short" });
@@ -47,11 +50,17 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
       </div>
       {view.state === "notStarted" && (
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-800">{test.closed ? t("notStartedClosed", { closesAt }) : t("notStartedOpen")}</p>
-          {!test.closed && (
-            <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
-              {t("startNow")}
-            </Link>
+          <p className="text-slate-800">
+            {test.closed
+              ? t("notStartedClosed", { closesAt })
+              : test.opened
+                ? t("notStartedOpen")
+                : t("notOpenYet", { opensAt: format.dateTime(test.opensAt, { dateStyle: "medium", timeStyle: "short" }) })}
+          </p>
+          {test.opened && !test.closed && (
+            <div className="mt-3">
+              <StartButton testId={testId} label={startButtonLabels.start} labels={startButtonLabels} />
+            </div>
           )}
         </div>
       )}

@@ -1,0 +1,35 @@
+import "fake-indexeddb/auto";
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { queuedMarks, queueMark, unqueueMark } from "@/components/mock-tests/sit/queue";
+import type { Mark } from "@/components/mock-tests/sit/marks";
+
+// The answer sheet's IndexedDB queue (components/mock-tests/sit/queue.ts) on fake-indexeddb, which
+// orders transactions as browsers do: what the server answered for leaves the queue, and a newer
+// mark queued while the older one is being dropped survives (a lost answer if the page then closed).
+
+const m = (question: number, letter: Mark["letter"], seq: number): Mark => ({ question, letter, seq });
+
+describe("the answer sheet's offline queue", () => {
+  it("drops a mark the server answered for, and keeps the other attempts' and questions' marks", async () => {
+    await queueMark(1, m(1, "A", 1));
+    await queueMark(1, m(2, "B", 2));
+    await queueMark(2, m(1, "C", 1));
+    await unqueueMark(1, m(1, "A", 1));
+    assert.deepEqual(await queuedMarks(1), [m(2, "B", 2)]);
+    assert.deepEqual(await queuedMarks(2), [m(1, "C", 1)]);
+  });
+
+  it("keeps an older answer's newer replacement when the older one is answered for", async () => {
+    await queueMark(3, m(7, "A", 1));
+    await unqueueMark(3, m(7, "A", 0));
+    assert.deepEqual(await queuedMarks(3), [m(7, "A", 1)], "an answer for an older mark drops nothing newer");
+  });
+
+  it("never drops a mark queued while the one it replaces is being dropped", async () => {
+    await queueMark(4, m(9, "A", 1));
+    // The server's answer for seq 1 arrives as the student changes the answer to B: both at once.
+    await Promise.all([unqueueMark(4, m(9, "A", 1)), queueMark(4, m(9, "B", 2))]);
+    assert.deepEqual(await queuedMarks(4), [m(9, "B", 2)]);
+  });
+});
