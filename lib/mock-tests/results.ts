@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { maskRegisterNo } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
 import { rankedAttempts, standing } from "./queries";
-import { answerMap, outcomeOf, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
+import { answerMap, outcomeOf, rulesColumns, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
 import { beforeResults } from "./service";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
@@ -80,12 +80,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       titleEn: true,
       opensAt: true,
       closesAt: true,
-      questions: true,
-      options: true,
-      correct: true,
-      wrong: true,
-      sections: true,
-      answerKey: true,
+      ...rulesColumns,
       keyFinal: true,
       objectionsUntil: true,
       questionPost: { select: { fileId: true } },

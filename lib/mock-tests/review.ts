@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
 import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
-import { rulesOf } from "./scoring";
+import { rulesColumns, rulesOf } from "./scoring";
 import { GRACE_MS } from "./service";
 
 // The staff's reads of one online mock test (issue 18): the ranked results table (paged and
@@ -27,12 +27,7 @@ export async function reviewTest(testId: number) {
       id: true,
       titleTa: true,
       titleEn: true,
-      questions: true,
-      options: true,
-      correct: true,
-      wrong: true,
-      sections: true,
-      answerKey: true,
+      ...rulesColumns,
       keyFinal: true,
       objectionsUntil: true,
       closesAt: true,

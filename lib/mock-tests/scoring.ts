@@ -87,6 +87,9 @@ export function sectionProblem(sections: Section[], questions: number): number |
   return sections.length && next !== questions + 1 ? sections.length : null;
 }
 
+/** The columns of a stored test that `rulesOf` reads: select them with `{ ...rulesColumns }`. */
+export const rulesColumns = { questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true } as const;
+
 /** A stored test's rules and key as scoring reads them (the JSON columns hold what the console saved). */
 export function rulesOf(test: { questions: number; options: string; correct: number; wrong: number; sections: unknown; answerKey: unknown }): { rules: ScoringRules; key: KeyEntry[] } {
   return {

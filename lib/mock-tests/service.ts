@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { KeyEntry, Letter } from "./key";
 import { recordAudit } from "@/lib/audit/service";
-import { answerMap, rulesOf, scoreAttempt } from "./scoring";
+import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
 // student, or by the server at the deadline) and re-scoring after a key change. The deadline is
@@ -72,8 +72,6 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
   return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
 }
 
-const testRules = { questions: true, options: true, correct: true, wrong: true, sections: true, answerKey: true } as const;
-
 /**
  * Ends an attempt and stores its score. The student's own submit (`by: "student"`) is refused on a
  * sheet with E while any question has no bubble (TNPSC's rule), with the list; the server's submit
@@ -89,7 +87,7 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     await tx.$queryRaw`SELECT t."id" FROM "MockTest" t JOIN "MockAttempt" a ON a."testId" = t."id" WHERE a."id" = ${attemptId} FOR SHARE OF t`;
     const attempt = await tx.mockAttempt.findUniqueOrThrow({
       where: { id: attemptId },
-      select: { userId: true, submittedAt: true, score: true, test: { select: testRules }, answers: { select: { question: true, letter: true } } },
+      select: { userId: true, submittedAt: true, score: true, test: { select: rulesColumns }, answers: { select: { question: true, letter: true } } },
     });
     if (by !== "server" && attempt.userId !== by.student) return { ok: false, reason: "notFound" } as const;
     if (attempt.submittedAt) return { ok: true, already: true } as const;
@@ -119,14 +117,14 @@ export async function closeDueAttempts(db: PrismaClient, now = new Date()): Prom
 export async function applyKeyChange(tx: Prisma.TransactionClient, testId: number, key: KeyEntry[]): Promise<{ changed: number[]; moved: number }> {
   // The row lock orders two staff members changing the same key at once.
   await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR UPDATE`;
-  const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: testRules });
+  const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
   const old = before.answerKey as unknown as KeyEntry[];
   const same = (a: KeyEntry | undefined, b: KeyEntry) => JSON.stringify(a) === JSON.stringify(b);
   const changed = key.flatMap((entry, i) => (same(old[i], entry) ? [] : [i + 1]));
   if (!changed.length) return { changed, moved: 0 };
   const json = (value: unknown) => value as Prisma.InputJsonValue;
   await tx.mockKeyChange.createMany({ data: changed.map((q) => ({ testId, question: q, before: json(old[q - 1] ?? null), after: json(key[q - 1]) })) });
-  const test = await tx.mockTest.update({ where: { id: testId }, data: { answerKey: json(key) }, select: testRules });
+  const test = await tx.mockTest.update({ where: { id: testId }, data: { answerKey: json(key) }, select: rulesColumns });
   const { rules } = rulesOf(test);
   const attempts = await tx.mockAttempt.findMany({
     where: { testId, submittedAt: { not: null } },
