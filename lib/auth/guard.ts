@@ -23,7 +23,9 @@ export type CurrentUser = SessionUser;
  * mark save (bench/tests.ts).
  */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
-  const token = await getToken({ req: { headers: await headers() }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie() });
+  // The cookie only, as auth() read it (getToken would also take an Authorization header).
+  const cookie = (await headers()).get("cookie") ?? "";
+  const token = await getToken({ req: { headers: { cookie } }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie() });
   const claims = token as { uid?: unknown; sv?: unknown } | null;
   if (typeof claims?.uid !== "number" || typeof claims.sv !== "number") return null;
   return sessionStillValid(db(), claims.uid, claims.sv);

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 // Periodic jobs (reconciling payments, closing mock-test attempts at their deadline, sweeping
 // storage) run from every `npm start` process. Behind a load balancer several processes share one
@@ -10,27 +10,30 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 const LEASE_SHARE = 0.9;
 
 /**
- * Claims job `name` for `ms` from `now`; true when this process holds the lease and should run
- * the job. One statement: two processes claiming at once are ordered by the row's lock, and only
- * the first finds the old lease run out.
+ * Claims job `name` for `ms`; true when this process holds the lease and should run the job. One
+ * statement: two processes claiming at once are ordered by the row's lock, and only the first
+ * finds the old lease run out. Times are the database's (UTC, as Prisma stores them), so the
+ * instances' own clocks never disagree about a lease; tests pass `now`.
  */
-export async function claimJob(db: PrismaClient, name: string, ms: number, now = new Date()): Promise<boolean> {
-  const until = new Date(now.getTime() + ms).toISOString();
+export async function claimJob(db: PrismaClient, name: string, ms: number, now?: Date): Promise<boolean> {
+  const at = now ? Prisma.sql`${now.toISOString()}::timestamp` : Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   const claimed = await db.$queryRaw<unknown[]>`
-    INSERT INTO "JobLease" ("name", "until") VALUES (${name}, ${until}::timestamp)
-    ON CONFLICT ("name") DO UPDATE SET "until" = EXCLUDED."until" WHERE "JobLease"."until" <= ${now.toISOString()}::timestamp
+    INSERT INTO "JobLease" ("name", "until") VALUES (${name}, ${at} + ${ms}::int * interval '1 millisecond')
+    ON CONFLICT ("name") DO UPDATE SET "until" = EXCLUDED."until" WHERE "JobLease"."until" <= ${at}
     RETURNING 1`;
   return claimed.length === 1;
 }
 
 /**
  * `task`, run only by the process that claims the round's lease of a job repeated every `everyMs`.
- * While the database cannot be reached the round is skipped: the job would need it anyway, and the
- * outage is reported where it is watched (lib/db/health.ts).
+ * A claim that fails (the database unreachable) skips the round, said in the log like a failed job.
  */
 export function onceAcrossInstances(db: PrismaClient, name: string, everyMs: number, task: () => Promise<unknown>): () => Promise<unknown> {
   return async () => {
-    const mine = await claimJob(db, name, everyMs * LEASE_SHARE).catch(() => false);
+    const mine = await claimJob(db, name, Math.round(everyMs * LEASE_SHARE)).catch((error: Error) => {
+      console.warn(`${name}: skipped, its lease could not be claimed (${error.message})`);
+      return false;
+    });
     return mine ? task() : undefined;
   };
 }

@@ -43,6 +43,8 @@ export interface ResultView {
     closesAt: Date;
     /** Whether the test has opened: before, the question paper is held back (lib/files/queries.ts). */
     opened: boolean;
+    /** Whether it may still be started: opened and before its closing time. */
+    startable: boolean;
     closed: boolean;
     questions: number;
     options: OptionSet;
@@ -124,6 +126,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       opensAt: test.opensAt,
       closesAt: test.closesAt,
       opened: test.opensAt <= now,
+      startable: test.opensAt <= now && now < test.closesAt,
       closed,
       questions: test.questions,
       options,

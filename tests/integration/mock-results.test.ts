@@ -84,8 +84,12 @@ async function suite(target: TestDatabase) {
       assert.equal((await resultView(testId, students[4], at(30)))?.state, "notStarted");
       // Before the opening the question paper is held back, so the page offers no link to it.
       const early = await resultView(testId, students[4], at(-1));
-      assert.deepEqual([early?.test.opened, early?.test.questionFileId], [false, null]);
-      assert.equal(typeof (await resultView(testId, students[4], at(0)))?.test.questionFileId, "number");
+      assert.deepEqual([early?.test.opened, early?.test.startable, early?.test.questionFileId], [false, false, null]);
+      const open = await resultView(testId, students[4], at(0));
+      assert.deepEqual([open?.test.startable, typeof open?.test.questionFileId], [true, "number"]);
+      // In the grace after the closing the results are not out yet, but the test can no longer be started.
+      const ending = (await resultView(testId, students[4], at(60)))?.test;
+      assert.deepEqual([ending?.startable, ending?.closed], [false, false]);
       assert.equal(await resultView(testId + 1000, students[1], at(30)), null);
     });
 

@@ -57,7 +57,7 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
                 ? t("notStartedOpen")
                 : t("notOpenYet", { opensAt: format.dateTime(test.opensAt, { dateStyle: "medium", timeStyle: "short" }) })}
           </p>
-          {test.opened && !test.closed && (
+          {test.startable && (
             <div className="mt-3">
               <StartButton testId={testId} label={startButtonLabels.start} labels={startButtonLabels} />
             </div>
