@@ -19,7 +19,7 @@ export type CurrentUser = SessionUser;
  * The signed-in user, checked against the database; null if none. It reads the session cookie
  * with next-auth's `getToken` and applies the same rule as the jwt callback (lib/auth/index.ts:
  * `sessionStillValid`) rather than calling `auth()`, whose internal session request also
- * re-encrypts a cookie no page or handler sends back: that was a third of the CPU of a mock-test
+ * re-encrypts a cookie no page or handler sends back: that was a fifth of the CPU of a mock-test
  * mark save (bench/tests.ts).
  */
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
