@@ -90,6 +90,13 @@ export class Series {
     return this.ms.length;
   }
 
+  /** The figures recorded from the `from`-th on, as a series of their own (a window of a timeline). */
+  since(from: number): Series {
+    const window = new Series();
+    for (let i = from; i < this.ms.length; i++) window.ms.push(this.ms[i]);
+    return window;
+  }
+
   /** The p-th percentile (0–100), nearest rank. */
   percentile(p: number): number {
     if (!this.ms.length) return NaN;

@@ -96,10 +96,15 @@ export async function simulate(siteUrl: string, testId: number, plans: StudentPl
     late(submitted.sentAt, plan.submitAt);
   };
 
-  // Progress goes to stderr, so the results file holds only the figures.
+  // Progress goes to stderr, so the results file holds only the figures. Each line has the p95 of
+  // the saves answered since the line before: a timeline that shows when slow saves come in bursts.
+  let seen = 0;
   const progress = setInterval(() => {
     const s = Math.round((performance.now() - t0) / 1000);
-    console.error(`  ${s} s: ${figures.starts.count} started, ${figures.saves.count.toLocaleString("en")} marks, ${figures.submits.count} submitted`);
+    const recent = figures.saves.since(seen);
+    seen = figures.saves.count;
+    const p95 = recent.count ? `, save p95 ${Math.round(recent.percentile(95))} ms` : "";
+    console.error(`  ${s} s: ${figures.starts.count} started, ${figures.saves.count.toLocaleString("en")} marks${p95}, ${figures.submits.count} submitted`);
   }, 15_000);
   try {
     await Promise.all(plans.map(student));
