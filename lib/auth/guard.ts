@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { secureSessionCookie } from "./index";
 import { sessionStillValid, type SessionUser } from "./login";
 import { isCrossSite } from "./request";
+import { cachedDecode } from "./token-cache";
 import type { AppRole } from "./schema";
 
 /** The signed-in user as the database has them now. */
@@ -25,7 +26,7 @@ export type CurrentUser = SessionUser;
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   // The cookie only, as auth() read it (getToken would also take an Authorization header).
   const cookie = (await headers()).get("cookie") ?? "";
-  const token = await getToken({ req: { headers: { cookie } }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie() });
+  const token = await getToken({ req: { headers: { cookie } }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie(), decode: cachedDecode });
   const claims = token as { uid?: unknown; sv?: unknown } | null;
   if (typeof claims?.uid !== "number" || typeof claims.sv !== "number") return null;
   return sessionStillValid(db(), claims.uid, claims.sv);

@@ -15,9 +15,14 @@ export const CONTROL_STAFF = { id: 5, username: "e2e-control", phoneNumber: "900
 
 export type E2eRole = keyof typeof accounts;
 
-/** tests/e2e/prepare.ts stores one test-series PDF first: file 1 is for members only; file 2 is a public syllabus PDF. */
+/**
+ * tests/e2e/prepare.ts stores two test-series PDFs first: file 1 is for members only; file 2 is the
+ * question paper of a mock test not open yet (hidden from students until it opens); file 3 is a
+ * public syllabus PDF of the seed.
+ */
 export const MEMBER_FILE_ID = 1;
-export const PUBLIC_FILE_ID = 2;
+export const UPCOMING_PAPER_FILE_ID = 2;
+export const PUBLIC_FILE_ID = 3;
 
 /** prepare.ts creates the accounts in the order above, so the student's user id is 3. */
 export const STUDENT_ID = 3;
@@ -29,3 +34,5 @@ export const STUDENT_ID = 3;
  */
 export const MOCK_TEST_ID = 1;
 export const OTHER_ATTEMPT_ID = 1;
+/** And one that opens in two days, nobody's attempt on it: what a student sees before the opening. */
+export const UPCOMING_MOCK_TEST_ID = 2;

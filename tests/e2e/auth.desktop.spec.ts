@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { institute } from "@/lib/config";
-import { accounts, PASSWORD, type E2eRole } from "./accounts";
+import { accounts, MOCK_TEST_ID, PASSWORD, type E2eRole } from "./accounts";
+import { apiCaller } from "./session";
 
 const labels = {
   "/en": { username: "Username", student: "Register number, email or mobile number", password: "Password", submit: "Login" },
@@ -202,4 +203,18 @@ test("the eleventh bad login within fifteen minutes gets 429", async ({ request,
   const eleventh = await attempt();
   expect(eleventh.status()).toBe(429);
   expect((await eleventh.json()).message).toContain("Too many failed attempts");
+});
+
+test("the session is read from its cookie only: the same token as a Bearer header signs nobody in", async ({ baseURL }) => {
+  const staff = await apiCaller("STAFF");
+  const token = (await staff.storageState()).cookies.find((c) => c.name.endsWith("authjs.session-token"))?.value;
+  expect(token, "session cookie").toBeTruthy();
+  const results = `/api/mock-tests/${MOCK_TEST_ID}/results`;
+  // The control: with the cookie, staff read the results.
+  expect((await staff.get(results)).status()).toBe(200);
+  await staff.dispose();
+  // next-auth's getToken would take an Authorization header too; lib/auth/guard.ts passes it the cookie alone.
+  const bearer = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  expect((await bearer.get(results)).status()).toBe(401);
+  await bearer.dispose();
 });

@@ -1,14 +1,15 @@
 // Runs before the e2e servers start (see playwright.config.ts): a fresh embedded database with one
 // account per role, a staff sign-up waiting for approval, an approved staff account nobody signs
 // in with, and one test-series paper whose PDF is stored file 1 (members only; the seed's public
-// syllabus PDFs follow it), and an open online mock test with another student's attempt on it.
+// syllabus PDFs follow it), an open online mock test with another student's attempt on it, and
+// one that opens in two days.
 // Student accounts normally come from paid registration.
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PENDING_STAFF, STUDENT_ID } from "./accounts";
+import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PENDING_STAFF, STUDENT_ID, UPCOMING_MOCK_TEST_ID, UPCOMING_PAPER_FILE_ID } from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -16,17 +17,24 @@ const database = createDatabase({ dataDir });
 await database.migrate();
 
 const paper = Buffer.from("%PDF-1.4\n% e2e question paper\n");
-await fsStorage(path.join(dataDir, "uploads")).put("documents/e2e/question-paper.pdf", paper, { contentType: "application/pdf", size: paper.length });
-const post = await database.prisma.testSeriesPost.create({
-  data: {
-    examType: "TNPSC",
-    department: "GROUP_IV",
-    subject: "பொதுத் தமிழ் – மாதிரித் தேர்வு",
-    paperType: "QUESTION",
-    file: { create: { key: "documents/e2e/question-paper.pdf", fileName: "மாதிரி வினாத்தாள்.pdf", contentType: "application/pdf", size: paper.length } },
-  },
-});
+const questionPaper = async (name: string, subject: string) => {
+  const key = `documents/e2e/${name}.pdf`;
+  await fsStorage(path.join(dataDir, "uploads")).put(key, paper, { contentType: "application/pdf", size: paper.length });
+  return database.prisma.testSeriesPost.create({
+    data: {
+      examType: "TNPSC",
+      department: "GROUP_IV",
+      subject,
+      paperType: "QUESTION",
+      file: { create: { key, fileName: "மாதிரி வினாத்தாள்.pdf", contentType: "application/pdf", size: paper.length } },
+    },
+  });
+};
+const post = await questionPaper("question-paper", "பொதுத் தமிழ் – மாதிரித் தேர்வு");
 if (post.fileId !== MEMBER_FILE_ID) throw new Error(`the members-only file is ${post.fileId}, not ${MEMBER_FILE_ID}`);
+// Its own paper: a paper of a test not open yet is hidden from students, and file 1 must not be.
+const upcomingPost = await questionPaper("upcoming-paper", "பொது அறிவு – வரவிருக்கும் தேர்வு");
+if (upcomingPost.fileId !== UPCOMING_PAPER_FILE_ID) throw new Error(`the upcoming test's paper is file ${upcomingPost.fileId}, not ${UPCOMING_PAPER_FILE_ID}`);
 
 const passwordHash = await hashPassword(PASSWORD);
 for (const [role, { username }] of Object.entries(accounts)) {
@@ -82,27 +90,28 @@ const student = await database.prisma.user.findFirstOrThrow({ where: { role: "ST
 if (student.id !== STUDENT_ID) throw new Error(`the e2e student is user ${student.id}, not ${STUDENT_ID}`);
 
 const day = 86_400_000;
-const mock = await database.prisma.mockTest.create({
-  data: {
-    titleTa: "அனுமதிச் சோதனை",
-    titleEn: "Authorization check",
-    examType: "TNPSC",
-    department: "GROUP_IV",
-    questionPostId: post.id,
-    opensAt: new Date(Date.now() - day),
-    closesAt: new Date(Date.now() + 30 * day),
-    minutes: 60,
-    questions: 5,
-    options: "AE",
-    correct: 150,
-    sections: [],
-    answerKey: ["A", "B", "C", "D", "A"].map((letter) => ({ accepted: [letter] })),
-  },
+const fiveQuestions = (titleTa: string, titleEn: string, questionPostId: number, opensAt: number, closesAt: number) => ({
+  titleTa,
+  titleEn,
+  examType: "TNPSC" as const,
+  department: "GROUP_IV" as const,
+  questionPostId,
+  opensAt: new Date(opensAt),
+  closesAt: new Date(closesAt),
+  minutes: 60,
+  questions: 5,
+  options: "AE" as const,
+  correct: 150,
+  sections: [],
+  answerKey: ["A", "B", "C", "D", "A"].map((letter) => ({ accepted: [letter] })),
 });
+const mock = await database.prisma.mockTest.create({ data: fiveQuestions("அனுமதிச் சோதனை", "Authorization check", post.id, Date.now() - day, Date.now() + 30 * day) });
 const other = await database.prisma.user.create({ data: { role: "STUDENT", username: "e2e-other-student", passwordHash } });
 const attempt = await database.prisma.mockAttempt.create({ data: { testId: mock.id, userId: other.id, deadline: new Date(Date.now() + 30 * day) } });
 if (mock.id !== MOCK_TEST_ID || attempt.id !== OTHER_ATTEMPT_ID) throw new Error(`mock test ${mock.id} / attempt ${attempt.id} are not ${MOCK_TEST_ID} / ${OTHER_ATTEMPT_ID}`);
 // The signed-in student has started it too: the sheet's page only resumes (a GET never starts the
 // clock), so the authorization table's 200 for a student does not depend on the order of its rows.
 await database.prisma.mockAttempt.create({ data: { testId: mock.id, userId: STUDENT_ID, deadline: new Date(Date.now() + 30 * day) } });
+const upcoming = await database.prisma.mockTest.create({ data: fiveQuestions("வரவிருக்கும் தேர்வு", "Upcoming test", upcomingPost.id, Date.now() + 2 * day, Date.now() + 3 * day) });
+if (upcoming.id !== UPCOMING_MOCK_TEST_ID) throw new Error(`the upcoming mock test is ${upcoming.id}, not ${UPCOMING_MOCK_TEST_ID}`);
 await database.close();

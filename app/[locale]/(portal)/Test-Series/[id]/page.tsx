@@ -7,7 +7,7 @@ import { requirePageRole } from "@/lib/auth/guard";
 import { parseId } from "@/lib/db/id";
 import { redirect } from "@/lib/i18n/navigation";
 import { sheetForStudent } from "@/lib/mock-tests/sitting";
-import { apiRoutes, mockTestRoutes, portalRoutes } from "@/lib/routes";
+import { apiRoutes, mockTestRoutes } from "@/lib/routes";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Series/[id]">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "mockSit" });
@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Ser
 }
 
 /**
- * A student's answer sheet: resumes their attempt; a test not open yet goes back to the list, one
- * not started, submitted or timed out to its result page. The client gets the
+ * A student's answer sheet: resumes their attempt; a test not open yet, not started, submitted or
+ * timed out goes to its result page, which says which (and when it opens). The client gets the
  * sheet's shape, the saved marks and the server's clock, never the key.
  */
 export default async function MockSitting({ params }: PageProps<"/[locale]/Test-Series/[id]">) {
@@ -26,9 +26,8 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
   if (testId === null) notFound();
   const sheet = await sheetForStudent(testId, user.id);
   if (sheet.kind === "missing") notFound();
-  if (sheet.kind === "notOpen") return redirect({ href: portalRoutes.testSeries, locale });
   // Not started: the result page says so and has the Start button; a GET never starts the clock.
-  if (sheet.kind === "done" || sheet.kind === "notStarted") return redirect({ href: mockTestRoutes.result(testId), locale });
+  if (sheet.kind !== "sitting") return redirect({ href: mockTestRoutes.result(testId), locale });
   const { mockSit, records } = await getMessages();
   const title = locale === "en" ? sheet.test.titleEn : sheet.test.titleTa;
   return (

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { studentInput } from "../forms";
+import { MOCK_TEST_ID, UPCOMING_MOCK_TEST_ID } from "./accounts";
+import { say } from "./messages";
+import { addStudentAsAdmin } from "./session";
+
+// Issue 18: opening a test's address never starts its clock. A student who has not started lands
+// on the result page, which says where the test stands and, while it is open, has the Start
+// button; before the opening it says when, with no Start button and no question paper.
+
+const width = 360;
+
+test("a test not yet started: its address shows Start (or when it opens) on a 360 px phone, in Tamil", async ({ page }) => {
+  await page.setViewportSize({ width, height: 740 });
+  const student = await addStudentAsAdmin(61);
+  const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: student.registerNo, password: studentInput(61).password, locale: "ta" } });
+  expect(login.ok(), "student login").toBe(true);
+
+  // Before the opening: when it opens, no Start, no question paper.
+  await page.goto(`/Test-Series/${UPCOMING_MOCK_TEST_ID}`);
+  await expect(page).toHaveURL(new RegExp(`/Test-Series/${UPCOMING_MOCK_TEST_ID}/Result$`));
+  await expect(page.getByText(/அன்று தொடங்கும்; அப்போது வினாத்தாளும்/)).toBeVisible();
+  await expect(page.getByRole("button", { name: say("ta", "mockSit.start") })).toHaveCount(0);
+  const questionPaper = page.getByText(say("ta", "mockResults.questionPaper"), { exact: true });
+  await expect(questionPaper).toHaveCount(0);
+
+  // Open: the sheet's address did not start anything; the Start button is there, thumb-sized.
+  await page.goto(`/Test-Series/${MOCK_TEST_ID}`);
+  await expect(page).toHaveURL(new RegExp(`/Test-Series/${MOCK_TEST_ID}/Result$`));
+  await expect(page.getByText(say("ta", "mockResults.notStartedOpen"))).toBeVisible();
+  await expect(questionPaper).toBeVisible();
+  const start = page.getByRole("button", { name: say("ta", "mockSit.start") });
+  await expect(start).toBeVisible();
+  const box = (await start.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // Start records the start and opens the sheet.
+  await start.click();
+  await expect(page).toHaveURL(new RegExp(`/Test-Series/${MOCK_TEST_ID}$`));
+  await expect(page.getByRole("group", { name: say("ta", "mockSit.question", { number: 5 }), exact: true })).toBeVisible();
+});
