@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") },
       { source: `${apiRoutes.files}:path*`, headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
+      // The PDFs in public/ change only with a deployment: browsers keep them an hour, a CDN or an
+      // nginx cache a day and may serve a stale copy for a week while it fetches the new one.
+      { source: "/:file([^/]+\\.pdf)", headers: [{ key: "Cache-Control", value: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800" }] },
     ];
   },
 };

@@ -48,7 +48,7 @@ section() {
   rm -f "$log"
 }
 
-section "Public pages under load: next start against nginx" text bench:http
+section "Public pages under load: next start, behind the README's nginx, and nginx alone" md bench:http
 section "Sign-in throughput (argon2id)" md bench:login
 pg_url=${BENCH_DATABASE_URL:-}
 BENCH_DATABASE_URL="" section "Console lists at 10,000 rows and the student PDF (embedded)" md bench:students
@@ -59,7 +59,7 @@ fi
 BENCH_DATABASE_URL=$pg_url section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
-section "Lighthouse on every public route" text bench:lighthouse
+section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse
 
 mv "$tmp" "$out"
 echo "Results written to $out"

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
-import { createDatabase } from "@/lib/db";
+import { createDatabase, type Database } from "@/lib/db";
 
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
 // DevTools or speedscope) — the way to see where a request's time goes.
@@ -68,12 +68,17 @@ export async function startSite(port: number, settings: Record<string, string> =
 /** The admin that preparedDataDir creates. */
 export const ADMIN = { username: "bench-admin", password: "bench-password-1" };
 
+/** Migrates `database` and gives it the one admin (ADMIN) the benchmarks and fault tests sign in as. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await database.migrate();
+  await database.prisma.user.create({ data: { role: "ADMIN", username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) } });
+}
+
 /** A data directory whose embedded database has one admin, ready for `startSite(…, { dataDir })`. */
 export async function preparedDataDir(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-site-"));
   const database = createDatabase({ dataDir });
-  await database.migrate();
-  await database.prisma.user.create({ data: { role: "ADMIN", username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) } });
+  await prepareDatabase(database);
   await database.close();
   return dataDir;
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: installs the system packages the tests need when missing (scripts/test-deps.sh), then
 # lint (Prettier and ESLint), type-check, unit, integration (embedded PGlite, plus PostgreSQL when
-# TEST_DATABASE_URL is set), resilience (faults against the production build on a PostgreSQL server of its own) and
-# browser tests and the security suite against the production build. Runs every stage, then prints one
-# summary line and fails if any stage failed.
+# TEST_DATABASE_URL is set), resilience (faults against the production build on a PostgreSQL server
+# of its own, and two instances behind nginx) and browser tests and the security suite against the
+# production build. Runs every stage, then prints one summary line and fails if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The system packages `npm test` needs, installed when missing (the first thing scripts/test-all.sh does):
 # Chromium for the browser tests (or CHROMIUM_PATH), poppler's pdftoppm for the PDF golden-image
-# test, PostgreSQL's server binaries for the resilience suite (it runs and stops a server of its own).
+# test, PostgreSQL's server binaries for the resilience suite (it runs and stops a server of its own),
+# nginx for its two-instance test (the load balancer) and for bench/http.ts.
 # With apt-get as root, or through `sudo -n` otherwise; failing both, it says what to install and fails.
 # Prints nothing when everything is there.
 set -euo pipefail
@@ -17,6 +18,7 @@ elif [ ! -x /usr/bin/chromium ]; then
 fi
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
+[ -x "${NGINX:-/usr/sbin/nginx}" ] || missing+=(nginx)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 
 // Periodic jobs (reconciling payments, closing mock-test attempts at their deadline, sweeping
@@ -6,6 +7,9 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 // claim a job's lease runs it, the others skip until the lease runs out. A lease rather than a held
 // lock: nothing stays open while the job runs, and a process that dies mid-job frees it by time.
 
+/** Who claims, as the lease row records it: this machine and process. */
+const thisProcess = `${hostname()}:${process.pid}`;
+
 /** The share of a job's interval its lease lasts: shorter, so the next round is never skipped by the holder's own lease. */
 const LEASE_SHARE = 0.9;
 
@@ -13,13 +17,15 @@ const LEASE_SHARE = 0.9;
  * Claims job `name` for `ms`; true when this process holds the lease and should run the job. One
  * statement: two processes claiming at once are ordered by the row's lock, and only the first
  * finds the old lease run out. Times are the database's (UTC, as Prisma stores them), so the
- * instances' own clocks never disagree about a lease; tests pass `now`.
+ * instances' own clocks never disagree about a lease; tests pass `now`. Each claim counts a run and
+ * names its process (`runs`, `holder`): what an operator, and the two-instance test, read.
  */
-export async function claimJob(db: PrismaClient, name: string, ms: number, now?: Date): Promise<boolean> {
+export async function claimJob(db: PrismaClient, name: string, ms: number, now?: Date, holder = thisProcess): Promise<boolean> {
   const at = now ? Prisma.sql`${now.toISOString()}::timestamp` : Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   const claimed = await db.$queryRaw<unknown[]>`
-    INSERT INTO "JobLease" ("name", "until") VALUES (${name}, ${at} + ${ms}::int * interval '1 millisecond')
-    ON CONFLICT ("name") DO UPDATE SET "until" = EXCLUDED."until" WHERE "JobLease"."until" <= ${at}
+    INSERT INTO "JobLease" ("name", "until", "runs", "holder") VALUES (${name}, ${at} + ${ms}::int * interval '1 millisecond', 1, ${holder})
+    ON CONFLICT ("name") DO UPDATE SET "until" = EXCLUDED."until", "runs" = "JobLease"."runs" + 1, "holder" = EXCLUDED."holder"
+     WHERE "JobLease"."until" <= ${at}
     RETURNING 1`;
   return claimed.length === 1;
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { localizedPath, publicPaths } from "@/lib/public-pages";
 import { isPerRequestPage } from "@/lib/security/csp";
 import { signIn } from "./session";
 
@@ -102,4 +103,25 @@ test("markup injected into a nonce page does not run: neither a script nor an ev
   // The page's own scripts still ran: the form is hydrated.
   await page.getByRole("button", { name: "Pay and register" }).click();
   await expect(page.getByText("This field is required.").first()).toBeVisible();
+});
+
+// Issue 19: a CDN or an nginx cache in front may keep every public page and the PDFs at the root,
+// and revalidate them: no Set-Cookie (a shared cache will not keep a response that sets one), a
+// shared-cache lifetime, and a stale copy allowed while it fetches the new one.
+const pdfsAtTheRoot = readdirSync("public")
+  .filter((name) => name.endsWith(".pdf"))
+  .map((name) => `/${encodeURIComponent(name)}`);
+
+test("every public page and root PDF can be kept by a shared cache and revalidated", async ({ request }) => {
+  const paths = [...publicPaths.flatMap((p) => [localizedPath("ta", p), localizedPath("en", p)]), ...pdfsAtTheRoot];
+  const wrong: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const cache = response.headers()["cache-control"] ?? "";
+    const shared = Number(/s-maxage=(\d+)/.exec(cache)?.[1] ?? 0);
+    if (response.status() !== 200 || response.headers()["set-cookie"] || !(shared > 0 && shared <= 86_400) || !/stale-while-revalidate=\d+/.test(cache)) {
+      wrong.push(`${path}: ${response.status()} "${cache}"${response.headers()["set-cookie"] ? " with Set-Cookie" : ""}`);
+    }
+  }
+  expect(wrong).toEqual([]);
 });

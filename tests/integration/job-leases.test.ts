@@ -20,6 +20,14 @@ async function suite(target: TestDatabase) {
       assert.equal(await claimJob(db.prisma, "sweep", 10_000, at(19)), false);
     });
 
+    it("counts the rounds run and names the process that ran the last", async () => {
+      assert.equal(await claimJob(db.prisma, "count", 10_000, at(0), "host-a:1"), true);
+      assert.equal(await claimJob(db.prisma, "count", 10_000, at(5), "host-b:2"), false);
+      assert.equal(await claimJob(db.prisma, "count", 10_000, at(10), "host-b:2"), true);
+      const lease = await db.prisma.jobLease.findUniqueOrThrow({ where: { name: "count" } });
+      assert.deepEqual({ runs: lease.runs, holder: lease.holder }, { runs: 2, holder: "host-b:2" });
+    });
+
     it("runs a job once when two processes claim the same round at the same moment", async () => {
       const claims = await Promise.all(Array.from({ length: 8 }, () => claimJob(db.prisma, "close", 15_000, at(30))));
       assert.equal(claims.filter(Boolean).length, 1);

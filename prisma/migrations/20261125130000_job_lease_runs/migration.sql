@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "JobLease" ADD COLUMN     "holder" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "runs" INTEGER NOT NULL DEFAULT 0;
+
