@@ -6,7 +6,7 @@ import { Field, inputClass, SelectField } from "@/components/forms/field";
 import { checkEligibility, type Candidate, type Gender, type Verdict } from "@/lib/exams/eligibility";
 import { exams, qualifications, type Community, type ExamKey, type Qualification } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
-import { communities } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
 
 type Draft = Omit<Candidate, "community" | "qualification"> & { community: Community | ""; qualification: Qualification | "" };
 

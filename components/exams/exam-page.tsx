@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { examPages, messageKey, pageInfo, type Block, type Cell, type ExamPageKey } from "@/lib/exams/pages";
 import { exams, reservation, type AgeRule, type Community } from "@/lib/exams/rules";
 import { publicRoutes } from "@/lib/routes";
-import { communities } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
 
 type T = Awaited<ReturnType<typeof getTranslations<"examPages">>>;
 type Format = Awaited<ReturnType<typeof getFormatter>>;

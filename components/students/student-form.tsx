@@ -9,7 +9,8 @@ import { Alert, Field, inputClass, PasswordInput, SelectField, SubmitButton } fr
 import { bloodGroups } from "@/lib/zod";
 import { useFormText } from "@/components/forms/use-form-text";
 import type { FormResult } from "@/lib/actions/result";
-import { communities, englishTypingLevels, pstmLevels, stenoLanguages, stenoLevels, studentFields, tamilTypingLevels } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
+import { englishTypingLevels, pstmLevels, stenoLanguages, stenoLevels, studentFields, tamilTypingLevels } from "@/lib/students/schema";
 
 type Values = z.input<typeof studentFields>;
 type Name = keyof Values & string;

@@ -1,4 +1,4 @@
-import { communities } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
 import type { CategorySlug } from "@/lib/documents/categories";
 import { examRoutes } from "@/lib/routes";
 

@@ -1,11 +1,11 @@
 import { bloodGroups, textField, z } from "@/lib/zod";
 import { newPassword } from "@/lib/auth/schema";
 import { aadhaarValid } from "./aadhaar";
+import { communities } from "./communities";
 
 // The student registration form (spec section 3 and 5), shared by the browser form, the paid
 // registration and the admin's "add student". Error messages are keys under "form.errors".
 
-export const communities = ["OC", "BC", "BCM", "MBC", "SC", "SCA", "ST"] as const;
 export const tamilTypingLevels = ["TAMIL_LOWER", "TAMIL_HIGHER"] as const;
 export const englishTypingLevels = ["ENGLISH_LOWER", "ENGLISH_HIGHER"] as const;
 export const stenoLanguages = ["TAMIL", "ENGLISH", "BOTH"] as const;

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { ExamType, PaperType, TestDepartment } from "@/lib/generated/prisma/enums";
 import { departmentsOf, examTypes, paperTypes, testDepartments, testPostFields } from "@/lib/records/schemas";
 import { resources } from "@/lib/records/specs";
-import { communities } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
 import { Community } from "@/lib/generated/prisma/enums";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { communities } from "@/lib/students/schema";
+import { communities } from "@/lib/students/communities";
 import { strings } from "./count-words";
 
 // What a Tamil teacher corrected on the exam pages (issue 17, item 15), kept from coming back:
