@@ -120,13 +120,13 @@ console.log(`\nLighthouse 12, mobile, median of ${runs} runs each, beside the sa
 console.log(`(bar: ${categories.map((c) => `${c} ${bar[c]}`).join(", ")}; performance ≥ ${RATIO_BAR} × script-free; JS ≤ ${FIRST_LOAD_JS_BAR / 1024} KB gzip)\n`);
 console.log(`${"page".padEnd(width)}  perf  bare  ratio  a11y  best  seo  JS KB  below the bar`);
 let below = 0;
+const cell = (value: string | number, size: number) => String(value).padStart(size);
 for (const { page, scores, bare, js, failing } of rows) {
   const ratio = bare ? scores.performance / bare : 0;
   const low: string[] = categories.filter((c) => scores[c] < bar[c]);
   if (ratio < RATIO_BAR) low.push(`ratio ${ratio.toFixed(2)}`);
   if (js > FIRST_LOAD_JS_BAR) low.push("JS");
   below += low.length ? 1 : 0;
-  const cell = (value: string | number, size: number) => String(value).padStart(size);
   const cells = [
     cell(scores.performance, 4),
     cell(bare, 4),

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { localizedPath } from "@/lib/public-pages";
 
 const app = ".next/server/app";
+if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
@@ -40,7 +41,6 @@ export interface PageWeight {
 
 /** The gzip bytes of a public page's HTML and of the scripts it makes a modern browser fetch. */
 export function pageWeight(locale: "ta" | "en", pathname: string): PageWeight {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
   const html = prerendered(locale, pathname);
   const scripts = scriptsOf(html);
   const js = scripts.reduce((sum, file) => sum + gzipped(readFileSync(path.join(".next", file))), 0);

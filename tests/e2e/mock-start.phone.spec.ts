@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { studentInput } from "../forms";
 import { MOCK_TEST_ID, UPCOMING_MOCK_TEST_ID } from "./accounts";
 import { say } from "./messages";
-import { addStudentAsAdmin } from "./session";
+import { addStudentAsAdmin, signInStudent } from "./session";
 
 // Issue 18: opening a test's address never starts its clock. A student who has not started lands
 // on the result page, which says where the test stands and, while it is open, has the Start
@@ -13,8 +12,7 @@ const width = 360;
 test("a test not yet started: its address shows Start (or when it opens) on a 360 px phone, in Tamil", async ({ page }) => {
   await page.setViewportSize({ width, height: 740 });
   const student = await addStudentAsAdmin(61);
-  const login = await page.request.post("/api/login", { data: { role: "STUDENT", username: student.registerNo, password: studentInput(61).password, locale: "ta" } });
-  expect(login.ok(), "student login").toBe(true);
+  await signInStudent(page, student);
 
   // Before the opening: when it opens, no Start, no question paper.
   await page.goto(`/Test-Series/${UPCOMING_MOCK_TEST_ID}`);

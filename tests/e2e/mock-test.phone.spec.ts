@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { studentInput } from "../forms";
 import { say } from "./messages";
-import { addStudentAsAdmin, signIn } from "./session";
+import { addStudentAsAdmin, signIn, signInStudent } from "./session";
 
 // Issue 18's journey on a 360 px phone, in Tamil: staff put a Group IV paper online from the preset
 // with its key; a paid student sits it, loses the connection, keeps marking, gets every mark saved
@@ -18,11 +17,6 @@ const title = { ta: "குரூப் 4 – வாராந்திரத் 
 async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
   return { context, page: await context.newPage() };
-}
-
-async function signInStudent(page: Page, registerNo: string) {
-  const response = await page.request.post("/api/login", { data: { role: "STUDENT", username: registerNo, password: studentInput(60).password, locale: "ta" } });
-  expect(response.ok(), "student login").toBe(true);
 }
 
 const question = (page: Page, number: number) => page.getByRole("group", { name: say("ta", "mockSit.question", { number }), exact: true });
@@ -60,7 +54,7 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   const student = await addStudentAsAdmin(60);
   const sitting = await phone(browser);
   const sheet = sitting.page;
-  await signInStudent(sheet, student.registerNo);
+  await signInStudent(sheet, student);
   await sheet.goto("/Test-Series");
   const card = sheet.getByRole("listitem").filter({ hasText: title.ta });
   await card.getByRole("button", { name: say("ta", "mockSit.start") }).click();
@@ -90,7 +84,7 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await sheet.reload();
   await expect(question(sheet, 3).getByRole("radio", { name: "C" })).toBeChecked();
   const other = await phone(browser);
-  await signInStudent(other.page, student.registerNo);
+  await signInStudent(other.page, student);
   await other.page.goto(`/Test-Series/${testId}`);
   for (const [n, letter] of [
     [1, "A"],
@@ -104,7 +98,7 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await sitting.context.close();
 
   const result = await phone(browser);
-  await signInStudent(result.page, student.registerNo);
+  await signInStudent(result.page, student);
   const score = result.page.getByTestId("score");
   await expect(async () => {
     await result.page.goto(`/Test-Series/${testId}/Result`);

@@ -26,8 +26,8 @@ export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestC
   return context;
 }
 
-/** Student n, added by the admin as paid at the institute (an offline payment); their name and register number. */
-export async function addStudentAsAdmin(n: number): Promise<{ username: string; email: string; registerNo: string }> {
+/** Student n, added by the admin as paid at the institute (an offline payment); their name, register number and password. */
+export async function addStudentAsAdmin(n: number): Promise<{ username: string; email: string; registerNo: string; password: string }> {
   const admin = await apiCaller("ADMIN");
   const student = studentInput(n);
   const added = await callAction(
@@ -38,7 +38,13 @@ export async function addStudentAsAdmin(n: number): Promise<{ username: string; 
   await admin.dispose();
   const registerNo = /"registerNo":"([^"]+)"/.exec(added.body)?.[1];
   expect(registerNo, `add student: ${added.body.slice(0, 300)}`).toBeTruthy();
-  return { username: student.username, email: student.email, registerNo: registerNo! };
+  return { username: student.username, email: student.email, registerNo: registerNo!, password: student.password };
+}
+
+/** Signs the page's browser context in as a student of addStudentAsAdmin, by register number, in Tamil. */
+export async function signInStudent(page: Page, student: { registerNo: string; password: string }): Promise<void> {
+  const response = await page.request.post("/api/login", { data: { role: "STUDENT", username: student.registerNo, password: student.password, locale: "ta" } });
+  expect(response.ok(), "student login").toBe(true);
 }
 
 /** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */
