@@ -5,7 +5,14 @@ import { routing } from "./lib/i18n/routing";
 import { MAX_ACTION_FORM_BYTES } from "./lib/security/action-request";
 import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time (next-intl's catalog loader), so pages carry use-intl's small
+// format-only runtime instead of intl-messageformat's parser: 12 → 3.5 kB gzip on every page. A
+// message is therefore a string (no arrays: number the keys) and is read with t(), never t.raw
+// (which would hand out the compiled form); lib/i18n/template.ts gives a client a template to fill.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -42,7 +42,10 @@ export interface PageWeight {
 /** The gzip bytes of a public page's HTML and of the scripts it makes a modern browser fetch. */
 export function pageWeight(locale: "ta" | "en", pathname: string): PageWeight {
   const html = prerendered(locale, pathname);
-  const scripts = scriptsOf(html);
-  const js = scripts.reduce((sum, file) => sum + gzipped(readFileSync(path.join(".next", file))), 0);
-  return { page: localizedPath(locale, pathname), html: gzipped(Buffer.from(html)), scripts: scripts.length, js };
+  return { page: localizedPath(locale, pathname), html: gzipped(Buffer.from(html)), scripts: scriptsOf(html).length, js: scriptBytes(html) };
+}
+
+/** The gzip bytes of the scripts an HTML page makes a modern browser fetch from a build (`dir`, .next by default). */
+export function scriptBytes(html: string, dir = ".next"): number {
+  return scriptsOf(html).reduce((sum, file) => sum + gzipped(readFileSync(path.join(dir, file))), 0);
 }

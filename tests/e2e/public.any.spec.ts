@@ -108,7 +108,7 @@ test.describe("the home page", () => {
     const stories = page.getByText("Success Stories").locator("..").getByTestId("counter");
     expect(await stories.evaluate((el) => Number(getComputedStyle(el).getPropertyValue("--n")))).toBe(institute.stats.successStories);
     await page.goto("/WhyAbout");
-    await expect(page.getByTestId("typewriter")).toContainText(messages.ta.why.points[0]);
+    await expect(page.getByTestId("typewriter")).toContainText(messages.ta.why.points["1"]);
   });
 });
 

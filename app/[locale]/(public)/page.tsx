@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd, organization } from "@/components/seo/json-ld";
+import { list } from "@/lib/i18n/messages";
 import { publicMetadata } from "@/lib/i18n/metadata";
 import { AdmissionPopup } from "@/components/home/admission-popup";
 import { Counters } from "@/components/home/counters";
@@ -31,7 +32,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <JsonLd data={organization(locale as Locale)} />
       <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-5 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{brand}</h1>
-        <RotatingHeading phrases={t.raw("rotating") as string[]} />
+        <RotatingHeading phrases={list(t, "rotating")} />
         <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("tagline")}</p>
         <Link href={authRoutes.studentRegister} className="mt-6 inline-block rounded-full bg-accent-500 px-6 py-3 font-bold text-slate-900 hover:bg-accent-600">
           {t("joinNow")}
@@ -108,7 +109,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
       <Downloads />
 
-      <AdmissionPopup labels={{ title: t("popupTitle"), points: t.raw("popupPoints") as string[], action: t("popupAction"), close: t("popupClose"), never: t("popupNever"), brand }} />
+      <AdmissionPopup labels={{ title: t("popupTitle"), points: list(t, "popupPoints"), action: t("popupAction"), close: t("popupClose"), never: t("popupNever"), brand }} />
     </>
   );
 }

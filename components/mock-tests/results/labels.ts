@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { template } from "@/lib/i18n/messages";
 import type { HideSwitchLabels } from "./hide-switch";
 import type { ObjectionLabels } from "./objection-dialog";
 import type { ReviewLabels } from "./review";
@@ -42,7 +43,7 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
     },
     objection: {
       // A template the dialog fills with the question it is opened for.
-      title: String(t.raw("objectTitle")),
+      title: template(t, "objectTitle", "question"),
       letter: t("objectionLetter"),
       reason: t("reason"),
       reasonHint: t("reasonHint"),

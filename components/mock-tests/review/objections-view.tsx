@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Pager } from "@/components/ui/pager";
+import { template } from "@/lib/i18n/messages";
 import { Link } from "@/lib/i18n/navigation";
 import { answerLetters, optionSets, type Letter } from "@/lib/mock-tests/key";
 import { objectionGroups, questionCounts, questionObjections, type ObjectionRow, type ReviewTest } from "@/lib/mock-tests/review";
@@ -29,7 +30,7 @@ export async function ObjectionsView({ test, page, question }: { test: ReviewTes
       accept: t("accept"),
       reject: t("reject"),
       working: t("working"),
-      accepted: t.raw("accepted") as string,
+      accepted: template(t, "accepted", "moved"),
       rejected: t("rejected"),
       doneTitle: t("doneTitle"),
       errorTitle: t("errorTitle"),

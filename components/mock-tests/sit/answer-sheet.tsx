@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
+import { template } from "@/lib/i18n/messages";
 import { useRouter } from "@/lib/i18n/navigation";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { mockTestRoutes } from "@/lib/routes";
@@ -115,8 +116,8 @@ export function AnswerSheet(props: SheetProps) {
     return { answered, notAnswered: questions - answered };
   }, [letters, questions]);
   const headings = useMemo(() => new Map(props.sections.map((s) => [s.from, s.name])), [props.sections]);
-  const rowLabels = useMemo(() => ({ question: String(t.raw("question")), clear: String(t.raw("clearQuestion")), review: String(t.raw("reviewQuestion")) }), [t]);
-  const paletteLabels = useMemo(() => ({ palette: t("palette"), goTo: String(t.raw("goTo")), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }), [t]);
+  const rowLabels = useMemo(() => ({ question: template(t, "question", "number"), clear: template(t, "clearQuestion", "number"), review: template(t, "reviewQuestion", "number") }), [t]);
+  const paletteLabels = useMemo(() => ({ palette: t("palette"), goTo: template(t, "goTo", "number"), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }), [t]);
   const bubbles = optionSets[options];
 
   return (

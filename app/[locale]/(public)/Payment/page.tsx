@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { institute } from "@/lib/config";
+import { list } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { feeLabel } from "@/lib/payments/fee";
@@ -24,7 +25,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/Payme
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("feeLabel")}</p>
         <p className="mt-1 text-4xl font-bold text-brand-900">{amount}</p>
         <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
-          {(t.raw("includes") as string[]).map((point) => (
+          {list(t, "includes").map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
@@ -34,8 +35,8 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/Payme
       </div>
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("stepsTitle")}</h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-        {(t.raw("steps") as string[]).map((_, i) => (
-          <li key={i}>{t(`steps.${i}`, { amount })}</li>
+        {list(t, "steps", { amount }).map((step) => (
+          <li key={step}>{step}</li>
         ))}
       </ol>
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("safeTitle")}</h2>

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Typewriter } from "@/components/about/typewriter";
+import { list } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { publicRoutes } from "@/lib/routes";
 
@@ -9,7 +10,7 @@ export const generateMetadata = ({ params }: PageProps<"/[locale]/WhyAbout">) =>
 export default async function WhyPage({ params }: PageProps<"/[locale]/WhyAbout">) {
   setRequestLocale((await params).locale);
   const t = await getTranslations("why");
-  const points = t.raw("points") as string[];
+  const points = list(t, "points");
   return (
     <article className="max-w-3xl">
       <h1 className="text-3xl font-bold text-brand-900">{t("title")}</h1>
