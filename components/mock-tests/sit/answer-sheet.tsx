@@ -117,7 +117,10 @@ export function AnswerSheet(props: SheetProps) {
   }, [letters, questions]);
   const headings = useMemo(() => new Map(props.sections.map((s) => [s.from, s.name])), [props.sections]);
   const rowLabels = useMemo(() => ({ question: template(t, "question", "number"), clear: template(t, "clearQuestion", "number"), review: template(t, "reviewQuestion", "number") }), [t]);
-  const paletteLabels = useMemo(() => ({ palette: t("palette"), goTo: template(t, "goTo", "number"), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }), [t]);
+  const paletteLabels = useMemo(
+    () => ({ palette: t("palette"), goTo: template(t, "goTo", "number"), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }),
+    [t],
+  );
   const bubbles = optionSets[options];
 
   return (
