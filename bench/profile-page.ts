@@ -9,7 +9,7 @@ import { startSite } from "./site";
 
 interface Node {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -35,6 +35,7 @@ const profile = JSON.parse(await readFile(path.join(dir, files[0]), "utf8")) as 
 await rm(dir, { recursive: true, force: true });
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)));
 const self = new Map<number, number>();
 let at = profile.startTime;
 profile.samples.forEach((id, i) => {
@@ -47,7 +48,7 @@ const where = (url: string) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
   if (url.startsWith("node:")) return url;
-  return path.relative(process.cwd(), url.replace("file://", "")).split("/").slice(0, 3).join("/");
+  return path.relative(process.cwd(), url.replace("file://", ""));
 };
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 const packages = new Map<string, number>();
@@ -55,12 +56,21 @@ const functions = new Map<string, number>();
 for (const [id, us] of self) {
   const { callFrame } = byId.get(id)!;
   add(packages, where(callFrame.url), us);
-  add(functions, `${callFrame.functionName || "(anonymous)"} ${where(callFrame.url)}:${callFrame.lineNumber}`, us);
+  add(functions, `${callFrame.functionName || "(anonymous)"} ${where(callFrame.url)}:${callFrame.lineNumber}:${callFrame.columnNumber}`, us);
+}
+// Inclusive: a sample counts for every file on its stack (middleware, the page handler, …).
+const inclusive = new Map<string, number>();
+for (const [id, us] of self) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(where(byId.get(at)!.callFrame.url));
+  for (const key of seen) add(inclusive, key, us);
 }
 const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const requests = run.requests.total;
 console.log(`\n${page}: ${run.requests.average.toFixed(0)} req/s, p99 ${run.latency.p99} ms, ${requests} requests; ${(total / 1e6).toFixed(1)} s of samples while measured`);
 console.log("\nself time by package (µs per request)");
 for (const [key, us] of top(packages, 15)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+console.log("\ntime with a frame of the package on the stack (µs per request)");
+for (const [key, us] of top(inclusive, 15)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
 console.log("\nheaviest functions (µs per request)");
 for (const [key, us] of top(functions, 30)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
