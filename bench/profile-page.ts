@@ -1,6 +1,6 @@
 // Where `next start` spends its CPU on one prerendered page: starts the site with a V8 CPU profile,
 // loads the page with autocannon (50 connections, gzip), stops, and prints the self time by package
-// and the heaviest functions. Run: npm run build && node --import tsx bench/profile-page.ts [/Group1]
+// and the heaviest functions. Run: npm run build && npm run bench:profile [/Group1]   (BENCH_SECONDS=n)
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -3,7 +3,9 @@
 # machine. Each prints its figures; all of them are also written to bench/results/latest.md with
 # the machine they came from. Figures are printed, never asserted, except Lighthouse's bar (its
 # exit status is the script's). BENCH_DATABASE_URL=postgresql://… also measures the console's
-# lists on that PostgreSQL server. BENCH_ONLY="login http" runs only those.
+# lists on that PostgreSQL server. BENCH_ONLY="login http" runs only those. The exam-day load
+# takes 2 × 45 minutes at its default size; BENCH_TESTS_STUDENTS and BENCH_TESTS_SECONDS shrink it
+# (keep their ratio to keep its pace: 2,000 students over 2,700 s), and it prints the size it ran.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -49,6 +51,7 @@ section() {
 }
 
 section "Public pages under load: next start, behind the README's nginx, and nginx alone" md bench:http
+section "Where next start's CPU goes on a prerendered page (V8 profile under load)" text bench:profile
 section "Sign-in throughput (argon2id)" md bench:login
 pg_url=${BENCH_DATABASE_URL:-}
 BENCH_DATABASE_URL="" section "Console lists at 10,000 rows and the student PDF (embedded)" md bench:students
@@ -56,7 +59,8 @@ if [ -n "$pg_url" ]; then
   BENCH_DATABASE_URL=$pg_url section "Console lists at 10,000 rows and the student PDF (PostgreSQL)" md bench:students
 fi
 # The exam-day load runs on both databases itself (PostgreSQL at BENCH_DATABASE_URL, else 127.0.0.1:5432).
-BENCH_DATABASE_URL=$pg_url section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
+BENCH_DATABASE_URL=$pg_url BENCH_STUDENTS=${BENCH_TESTS_STUDENTS:-2000} BENCH_SECONDS=${BENCH_TESTS_SECONDS:-2700} \
+  section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse
