@@ -69,6 +69,3 @@ export const staticPdfs = {
   sunday: `/Sunday-Test-Series-${institute.testSeriesYear}.pdf`,
   omr: "/OMR-Sheet.pdf",
 } as const;
-
-/** Questions on the OMR sheet and the digits of the register number grid. */
-export const omrLayout = { questions: 200, options: ["A", "B", "C", "D"], registerDigits: 10 } as const;

@@ -1,95 +1,148 @@
-import { Document, Page, renderToBuffer, StyleSheet, View } from "@react-pdf/renderer";
-import { Text } from "./text";
+import { Document, Page, Path, renderToBuffer, Svg, View } from "@react-pdf/renderer";
+import QRCode from "qrcode";
 import { institute } from "@/lib/config";
-import { omrLayout } from "@/lib/exams/schedule";
+import { optionSets } from "@/lib/mock-tests/key";
+import { encodeSheetCode } from "@/lib/omr/code";
+import { ANSWER_ROWS, ANSWERS, answerBubble, BUBBLE_RADIUS, MARKER, markerCentres, QR_BOX, REGISTER, registerBubble, type SheetShape } from "@/lib/omr/layout";
 import { pdfFontFamily, registerPdfFonts } from "./fonts";
+import { Text } from "./text";
 
-const BUBBLE = 8.6;
-const styles = StyleSheet.create({
-  page: { padding: 24, fontFamily: pdfFontFamily, fontSize: 8, lineHeight: 1.3 },
-  brand: { fontSize: 13, fontWeight: 700, color: "#1e3a8a", textAlign: "center", lineHeight: 1.8, marginBottom: 2 },
-  title: { fontSize: 11, fontWeight: 700, textAlign: "center", marginBottom: 6 },
-  top: { flexDirection: "row", gap: 10, marginBottom: 8 },
-  box: { borderWidth: 0.8, borderColor: "#1e3a8a", padding: 5 },
-  label: { fontWeight: 700, color: "#1e3a8a" },
-  line: { borderBottomWidth: 0.5, borderColor: "#64748b", height: 14, marginBottom: 4 },
-  bubble: { width: BUBBLE, height: BUBBLE, borderRadius: BUBBLE / 2, borderWidth: 0.7, borderColor: "#1e3a8a", alignItems: "center", justifyContent: "center" },
-  bubbleText: { fontSize: 5, color: "#1e3a8a" },
-  digitColumn: { alignItems: "center", gap: 1.5 },
-  digitBox: { width: BUBBLE + 2, height: 11, borderWidth: 0.7, borderColor: "#1e3a8a", marginBottom: 2 },
-  answers: { flexDirection: "row", justifyContent: "space-between" },
-  answerColumn: { gap: 1.1 },
-  answerRow: { flexDirection: "row", alignItems: "center", gap: 2.5 },
-  qNumber: { width: 16, textAlign: "right", fontSize: 7, lineHeight: 1 },
-  instructions: { marginBottom: 6, fontSize: 7, color: "#334155", textAlign: "center" },
-});
+// The paper answer sheet (issue 20), drawn from lib/omr/layout.ts so the scan reader finds every
+// bubble where it was printed. Outlines and letters are light grey: a pen's mark is what is dark.
+// Bilingual by design (one sheet for every candidate), so its words are here, not in messages/.
 
-function Bubble({ mark }: { mark: string }) {
+const INK = "#111827";
+const GUIDE = "#9ca3af";
+const words = {
+  title: "OMR விடைத்தாள் · OMR Answer Sheet",
+  fill: "நீலம் அல்லது கருப்பு மைப் பந்துமுனைப் பேனாவால் ஒரு வினாவுக்கு ஒரு வட்டத்தை மட்டும் முழுமையாக நிரப்புங்கள். · Fill one circle per question completely with a blue or black ball-point pen.",
+  notKnown: "விடை தெரியாவிட்டால் E வட்டத்தை நிரப்புங்கள். · If you do not know the answer, fill E.",
+  keepClear: "தாளை மடிக்காதீர்கள்; மூலைச் சதுரங்களிலும் QR குறியீட்டிலும் எதுவும் எழுதாதீர்கள். · Do not fold the sheet or write on the corner squares or the QR code.",
+  register: "பதிவு எண் · Register number",
+  year: "ஆண்டு · Year",
+  serial: "வரிசை எண் · Serial",
+  name: "பெயர் · Name",
+  signature: "தேர்வரின் கையொப்பம் · Candidate's signature",
+  invigilator: "கண்காணிப்பாளர் கையொப்பம் · Invigilator's signature",
+  sheet: "தாள் · Sheet",
+} as const;
+
+export interface SheetTest {
+  id: number;
+  titleTa: string;
+  titleEn: string;
+}
+
+/** One page to print: a blank sheet the student fills in, or a personal one with name and register number. */
+export interface SheetToPrint {
+  sheetNo: number;
+  student?: { name: string; registerNo: string };
+}
+
+const at = (left: number, top: number, width?: number) => ({ position: "absolute" as const, left, top, width });
+
+function Bubble({ x, y, label }: { x: number; y: number; label: string }) {
+  const size = BUBBLE_RADIUS * 2;
   return (
-    <View style={styles.bubble}>
-      <Text style={styles.bubbleText}>{mark}</Text>
+    <View style={{ ...at(x - BUBBLE_RADIUS, y - BUBBLE_RADIUS, size), height: size, borderRadius: BUBBLE_RADIUS, borderWidth: 0.6, borderColor: GUIDE, justifyContent: "center" }}>
+      <Text style={{ fontSize: 5, color: GUIDE, textAlign: "center", lineHeight: 1 }}>{label}</Text>
     </View>
   );
 }
 
-/** The OMR answer sheet: name and signature, a register-number grid and numbered answer bubbles. */
-export async function renderOmrSheet(): Promise<Buffer> {
+/** The QR code as vector squares (a 4-module quiet zone inside its box). */
+function Qr({ text }: { text: string }) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  let d = "";
+  for (let row = 0; row < modules.size; row += 1) for (let col = 0; col < modules.size; col += 1) if (modules.get(row, col)) d += `M${col} ${row}h1v1h-1z`;
+  const span = modules.size + 8;
+  return (
+    <Svg style={at(QR_BOX.x, QR_BOX.y, QR_BOX.size)} height={QR_BOX.size} viewBox={`-4 -4 ${span} ${span}`}>
+      <Path d={d} fill={INK} />
+    </Svg>
+  );
+}
+
+function RegisterGrid() {
+  const top = REGISTER.top;
+  const columns = Array.from({ length: REGISTER.digits }, (_, c) => c);
+  return (
+    <>
+      <Text style={{ ...at(REGISTER.left - 8, top - 51, 4 * REGISTER.pitch), fontSize: 5.5, color: INK }}>{words.year}</Text>
+      <Text style={{ ...at(REGISTER.left - 8 + 4 * REGISTER.pitch, top - 51, 5 * REGISTER.pitch), fontSize: 5.5, color: INK }}>{words.serial}</Text>
+      <Text style={{ ...at(REGISTER.left - 34, top - 35, 24), fontSize: 9, fontWeight: 700 }}>{institute.registerNoPrefix}</Text>
+      {columns.map((c) => (
+        <View key={c} style={{ ...at(REGISTER.left + c * REGISTER.pitch - 7, top - 38, 14), height: 16, borderWidth: 0.6, borderColor: INK }} />
+      ))}
+      {columns.flatMap((c) => Array.from({ length: 10 }, (_, digit) => <Bubble key={`${c}-${digit}`} {...registerBubble(c, digit)} label={String(digit)} />))}
+    </>
+  );
+}
+
+function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: SheetShape; sheet: SheetToPrint }) {
+  const letters = optionSets[shape.options];
+  const code = encodeSheetCode({ testId: test?.id ?? 0, sheetNo: sheet.sheetNo, registerNo: sheet.student?.registerNo ?? null });
+  const line = (label: string, top: number, value?: string) => (
+    <View style={{ ...at(250, top, 300), height: 22, borderBottomWidth: 0.6, borderColor: GUIDE }}>
+      <Text style={{ fontSize: 6.5, color: "#374151" }}>{label}</Text>
+      {value && <Text style={{ fontSize: 10, fontWeight: 700 }}>{value}</Text>}
+    </View>
+  );
+  return (
+    <Page size="A4" style={{ fontFamily: pdfFontFamily, fontSize: 8, color: INK }}>
+      {markerCentres.map((c, i) => (
+        <View key={i} style={{ ...at(c.x - MARKER.size / 2, c.y - MARKER.size / 2, MARKER.size), height: MARKER.size, backgroundColor: INK }} />
+      ))}
+      <Text style={{ ...at(48, 22, 410), fontSize: 12, fontWeight: 700, color: "#1e3a8a" }}>{institute.name.ta}</Text>
+      <Text style={{ ...at(48, 42, 410), fontSize: 10, fontWeight: 700 }}>{words.title}</Text>
+      {test && <Text style={{ ...at(48, 58, 410), fontSize: 9 }}>{`${test.titleTa} · ${test.titleEn}`}</Text>}
+      <View style={{ ...at(48, 84, 405), gap: 2 }}>
+        {[words.fill, ...(letters.length === 5 ? [words.notKnown] : []), words.keepClear].map((text) => (
+          <Text key={text} style={{ fontSize: 6.5, color: "#374151" }}>
+            {text}
+          </Text>
+        ))}
+      </View>
+      <Qr text={code} />
+      <Text style={{ ...at(QR_BOX.x, QR_BOX.y + QR_BOX.size + 2, QR_BOX.size), fontSize: 7, textAlign: "center" }}>{`${words.sheet} ${sheet.sheetNo}`}</Text>
+
+      <Text style={{ ...at(48, 132, 190), fontSize: 7.5, fontWeight: 700 }}>{words.register}</Text>
+      {sheet.student ? <Text style={{ ...at(48, 150, 190), fontSize: 14, fontWeight: 700 }}>{sheet.student.registerNo}</Text> : <RegisterGrid />}
+      {line(words.name, 150, sheet.student?.name)}
+      {line(words.signature, 200)}
+      {line(words.invigilator, 250)}
+
+      {Array.from({ length: shape.questions }, (_, i) => {
+        const first = answerBubble(i + 1, "A");
+        return (
+          <View key={i}>
+            <Text style={{ ...at(first.x - BUBBLE_RADIUS - 22, first.y - 4, 18), fontSize: 7, textAlign: "right", lineHeight: 1 }}>{String(i + 1)}</Text>
+            {letters.map((letter) => (
+              <Bubble key={letter} {...answerBubble(i + 1, letter)} label={letter} />
+            ))}
+          </View>
+        );
+      })}
+      {/* A thin rule between answer columns keeps a row's eye on its own line. */}
+      {Array.from({ length: Math.ceil(shape.questions / ANSWER_ROWS) - 1 }, (_, c) => {
+        const x = answerBubble((c + 1) * ANSWER_ROWS + 1, "A").x - BUBBLE_RADIUS - 26;
+        return <View key={c} style={{ ...at(x, answerBubble(1, "A").y - 6, 0.1), height: ANSWER_ROWS * ANSWERS.rowPitch, borderLeftWidth: 0.4, borderColor: GUIDE }} />;
+      })}
+    </Page>
+  );
+}
+
+/** Sheets for a test (or the generic blank sheet when `test` is null), one page each. */
+export async function renderOmrSheets(test: SheetTest | null, shape: SheetShape, sheets: SheetToPrint[]): Promise<Buffer> {
   registerPdfFonts();
-  const { questions, options, registerDigits } = omrLayout;
-  const columns = 4;
-  const perColumn = Math.ceil(questions / columns);
   return renderToBuffer(
-    <Document title={`OMR – ${institute.name.en}`} author={institute.name.en} language="ta">
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.brand}>{institute.name.ta}</Text>
-        <Text style={styles.title}>OMR விடைத்தாள் · OMR Answer Sheet</Text>
-        <Text style={styles.instructions}>
-          நீலம் அல்லது கருப்பு மைப் பந்துமுனைப் பேனாவால் ஒரு வினாவுக்கு ஒரு வட்டத்தை மட்டும் முழுமையாக நிரப்புங்கள். · Fill one circle per question completely with a blue or black ball-point pen.
-        </Text>
-        <View style={styles.top}>
-          <View style={[styles.box, { flex: 1 }]}>
-            <Text style={styles.label}>பெயர் / Name</Text>
-            <View style={styles.line} />
-            <Text style={styles.label}>தேர்வு எண், தேதி / Test no. and date</Text>
-            <View style={styles.line} />
-            <Text style={styles.label}>தேர்வரின் கையொப்பம் / Candidate&apos;s signature</Text>
-            <View style={styles.line} />
-            <Text style={styles.label}>கண்காணிப்பாளர் கையொப்பம் / Invigilator&apos;s signature</Text>
-            <View style={styles.line} />
-          </View>
-          <View style={styles.box}>
-            <Text style={styles.label}>பதிவு எண் / Register number</Text>
-            <View style={{ flexDirection: "row", gap: 3, marginTop: 3 }}>
-              {Array.from({ length: registerDigits }, (_, column) => (
-                <View key={column} style={styles.digitColumn}>
-                  <View style={styles.digitBox} />
-                  {Array.from({ length: 10 }, (_, digit) => (
-                    <Bubble key={digit} mark={String(digit)} />
-                  ))}
-                </View>
-              ))}
-            </View>
-          </View>
-        </View>
-        <View style={[styles.box, styles.answers]}>
-          {Array.from({ length: columns }, (_, column) => (
-            <View key={column} style={styles.answerColumn}>
-              {Array.from({ length: perColumn }, (_, row) => {
-                const n = column * perColumn + row + 1;
-                if (n > questions) return null;
-                return (
-                  <View key={n} style={styles.answerRow}>
-                    <Text style={styles.qNumber}>{n}</Text>
-                    {options.map((option) => (
-                      <Bubble key={option} mark={option} />
-                    ))}
-                  </View>
-                );
-              })}
-            </View>
-          ))}
-        </View>
-      </Page>
+    <Document title={`OMR – ${test?.titleEn ?? institute.name.en}`} author={institute.name.en} language="ta">
+      {sheets.map((sheet) => (
+        <SheetPage key={sheet.sheetNo} test={test} shape={shape} sheet={sheet} />
+      ))}
     </Document>,
   );
 }
+
+/** /OMR-Sheet.pdf: the blank sheet of a generic 200-question TNPSC test (A–E), no test's code. */
+export const renderOmrSheet = () => renderOmrSheets(null, { questions: 200, options: "AE" }, [{ sheetNo: 0 }]);

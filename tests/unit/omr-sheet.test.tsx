@@ -1,0 +1,149 @@
+// The paper answer sheet (issue 20) as a printer and a scanner see it: the PDF is rasterised by
+// poppler and the pixels checked where lib/omr/layout.ts says the markers, bubbles and QR code are.
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, it } from "node:test";
+import sharp from "sharp";
+import { optionSets } from "@/lib/mock-tests/key";
+import { decodeSheetCode, encodeSheetCode, registerDigits, registerFromDigits } from "@/lib/omr/code";
+import { answerBubbles, BUBBLE_RADIUS, MARKER, markerCentres, PAGE, QR_BOX, REGISTER, registerBubble, type Point } from "@/lib/omr/layout";
+import { renderOmrSheets } from "@/lib/pdf/omr";
+import { readQrCodes } from "@/lib/omr/qr";
+
+const DPI = 100;
+const px = (pt: number) => (pt * DPI) / 72;
+
+interface Grey {
+  data: Buffer;
+  width: number;
+  height: number;
+  png: Buffer;
+}
+
+async function rasterise(pdf: Buffer): Promise<Grey[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "omr-sheet-"));
+  try {
+    await writeFile(path.join(dir, "sheet.pdf"), pdf);
+    await promisify(execFile)("pdftoppm", ["-r", String(DPI), "-png", "-gray", path.join(dir, "sheet.pdf"), path.join(dir, "page")]);
+    const pages = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
+    return Promise.all(
+      pages.map(async (name) => {
+        const png = await readFile(path.join(dir, name));
+        const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+        return { data, width: info.width, height: info.height, png };
+      }),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const at = (page: Grey, p: Point) => page.data[Math.round(px(p.y)) * page.width + Math.round(px(p.x))];
+/** Mean grey level (0 black, 255 white) of the disc of radius `r` points around `c`. */
+function meanIn(page: Grey, c: Point, r: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let dy = -r; dy <= r; dy += 0.25)
+    for (let dx = -r; dx <= r; dx += 0.25) {
+      if (dx * dx + dy * dy > r * r) continue;
+      sum += at(page, { x: c.x + dx, y: c.y + dy });
+      n += 1;
+    }
+  return sum / n;
+}
+/** The darkest grey level on the circle of radius `r` around `c` (a bubble's printed outline). */
+function darkestOn(page: Grey, c: Point, r: number): number {
+  let min = 255;
+  for (let a = 0; a < 2 * Math.PI; a += 0.05) min = Math.min(min, at(page, { x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) }));
+  return min;
+}
+
+const test = { id: 7, titleTa: "குரூப் 4 மாதிரித் தேர்வு 3", titleEn: "Group 4 mock test 3" };
+const shape = { questions: 200, options: "AE" as const };
+
+describe("the OMR sheet PDF", async () => {
+  const pdf = await renderOmrSheets(test, shape, [{ sheetNo: 1 }, { sheetNo: 2, student: { name: "Kavya", registerNo: "VP2026-00042" } }]);
+  const pages = await rasterise(pdf);
+
+  it("is A4, one page per sheet", () => {
+    assert.equal(pages.length, 2);
+    for (const page of pages) {
+      assert.ok(Math.abs(page.width - px(PAGE.width)) < 1 && Math.abs(page.height - px(PAGE.height)) < 1, `${page.width} × ${page.height} px at ${DPI} dpi`);
+    }
+  });
+
+  it("prints the four corner markers solid, with white paper around them", () => {
+    for (const page of pages)
+      for (const c of markerCentres) {
+        assert.ok(meanIn(page, c, MARKER.size * 0.4) < 40, `marker at ${c.x},${c.y}`);
+        assert.ok(at(page, { x: c.x, y: c.y + MARKER.size }) > 230, "paper below the marker");
+      }
+  });
+
+  it("prints every answer bubble as a light outline with nothing dark inside", () => {
+    const page = pages[0];
+    for (const { question, letter, centre } of answerBubbles(shape)) {
+      assert.ok(meanIn(page, centre, BUBBLE_RADIUS * 0.6) > 200, `inside ${question}${letter} is light`);
+      assert.ok(darkestOn(page, centre, BUBBLE_RADIUS) < 215, `outline of ${question}${letter} is printed`);
+    }
+  });
+
+  it("prints the register grid on a blank sheet and the register number instead on a personal one", () => {
+    const bubble = registerBubble(REGISTER.digits - 1, 9);
+    assert.ok(darkestOn(pages[0], bubble, BUBBLE_RADIUS) < 215);
+    assert.ok(darkestOn(pages[1], bubble, BUBBLE_RADIUS) > 230);
+  });
+
+  it("carries a QR code that names the test, the sheet and, on a personal sheet, the student", async () => {
+    const read = await Promise.all(pages.map((page) => readQrCodes(page.png)));
+    assert.deepEqual(
+      read.map((codes) => codes.map((c) => decodeSheetCode(c.text))),
+      [[{ testId: 7, sheetNo: 1, registerNo: null }], [{ testId: 7, sheetNo: 2, registerNo: "VP2026-00042" }]],
+    );
+    const found = read[0][0].corners;
+    const box = { left: px(QR_BOX.x), right: px(QR_BOX.x + QR_BOX.size), top: px(QR_BOX.y), bottom: px(QR_BOX.y + QR_BOX.size) };
+    for (const corner of found) assert.ok(corner.x >= box.left && corner.x <= box.right && corner.y >= box.top && corner.y <= box.bottom, "the code sits in its box");
+  });
+});
+
+describe("the sheet's geometry", () => {
+  const frame = { left: markerCentres[0].x + MARKER.size / 2, right: markerCentres[1].x - MARKER.size / 2 };
+  it("keeps every bubble apart, inside the markers and clear of the QR code", () => {
+    const centres = [...answerBubbles({ questions: 200, options: "AE" }).map((b) => b.centre), ...Array.from({ length: 90 }, (_, i) => registerBubble(Math.floor(i / 10), i % 10))];
+    for (const c of centres) {
+      assert.ok(c.x - BUBBLE_RADIUS > frame.left - MARKER.size && c.x + BUBBLE_RADIUS < PAGE.width - MARKER.inset, `x ${c.x}`);
+      assert.ok(c.y - BUBBLE_RADIUS > QR_BOX.y + QR_BOX.size || c.x + BUBBLE_RADIUS < QR_BOX.x, `clear of the QR code at ${c.x},${c.y}`);
+      assert.ok(c.y + BUBBLE_RADIUS < markerCentres[3].y - MARKER.size / 2, `above the bottom markers at ${c.x},${c.y}`);
+    }
+    for (let i = 0; i < centres.length; i += 1)
+      for (let j = i + 1; j < centres.length; j += 1) assert.ok(Math.hypot(centres[i].x - centres[j].x, centres[i].y - centres[j].y) > 2 * BUBBLE_RADIUS + 1, "bubbles do not touch");
+  });
+
+  it("lays out only the letters of the test's sheet", () => {
+    assert.deepEqual([...new Set(answerBubbles({ questions: 3, options: "AD" }).map((b) => b.letter))], [...optionSets.AD]);
+    assert.equal(answerBubbles({ questions: 3, options: "AD" }).length, 12);
+  });
+});
+
+describe("the sheet's code and register digits", () => {
+  it("round-trips a sheet code and refuses anything else", () => {
+    for (const code of [
+      { testId: 7, sheetNo: 12, registerNo: null },
+      { testId: 0, sheetNo: 0, registerNo: null },
+      { testId: 31, sheetNo: 250, registerNo: "VP2026-00042" },
+    ])
+      assert.deepEqual(decodeSheetCode(encodeSheetCode(code)), code);
+    for (const text of ["", "https://example.com", "OMR2/1/2/", "OMR1/x/2/", "OMR1/1/2/VP 2026"]) assert.equal(decodeSheetCode(text), null, text);
+  });
+
+  it("maps a register number to the grid's nine digits and back", () => {
+    assert.equal(registerDigits("VP2026-00042"), "202600042");
+    assert.equal(registerFromDigits("202600042"), "VP2026-00042");
+    assert.equal(registerDigits("XX2026-00042"), null);
+    assert.equal(registerFromDigits("20260004"), null);
+  });
+});
