@@ -8,7 +8,7 @@ import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
 // Messages are compiled at build time (next-intl's catalog loader), so pages carry use-intl's small
 // format-only runtime instead of intl-messageformat's parser: 12 → 3.5 kB gzip on every page. A
 // message is therefore a string (no arrays: number the keys) and is read with t(), never t.raw
-// (which would hand out the compiled form); lib/i18n/template.ts gives a client a template to fill.
+// (which would hand out the compiled form); lib/i18n/messages.ts gives lists and templates.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },

@@ -28,7 +28,8 @@ export function decodeSheetCode(text: string): SheetCode | null {
 
 /** The register number as the grid holds it: the year and the serial, nine digits ("VP2026-00042" → "202600042"). */
 export function registerDigits(registerNo: string): string | null {
-  const match = new RegExp(`^${institute.registerNoPrefix}(\\d{4})-(\\d{5})$`).exec(registerNo);
+  const prefix = institute.registerNoPrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`^${prefix}(\\d{4})-(\\d{5})$`).exec(registerNo);
   return match ? match[1] + match[2] : null;
 }
 

@@ -42,6 +42,7 @@ export const REGISTER = { left: 84, top: 196, pitch: 17, rowPitch: 12.2, digits:
 
 /** Where the centre of question `question`'s bubble for `letter` is (1-based question). */
 export function answerBubble(question: number, letter: Letter): Point {
+  if (!Number.isInteger(question) || question < 1 || question > MAX_SHEET_QUESTIONS) throw new RangeError(`question ${question} is not on a sheet (1–${MAX_SHEET_QUESTIONS})`);
   const index = question - 1;
   const column = Math.floor(index / ROWS);
   const row = index % ROWS;

@@ -3,7 +3,21 @@ import QRCode from "qrcode";
 import { institute } from "@/lib/config";
 import { optionSets } from "@/lib/mock-tests/key";
 import { encodeSheetCode } from "@/lib/omr/code";
-import { ANSWER_ROWS, ANSWERS, answerBubble, BUBBLE_RADIUS, MARKER, markerCentres, QR_BOX, REGISTER, registerBubble, type SheetShape } from "@/lib/omr/layout";
+import {
+  ANSWER_ROWS,
+  answerColumns,
+  ANSWERS,
+  answerBubble,
+  BUBBLE_RADIUS,
+  MARKER,
+  markerCentres,
+  QR_BOX,
+  REGISTER,
+  registerBubble,
+  MAX_SHEET_QUESTIONS,
+  sheetFits,
+  type SheetShape,
+} from "@/lib/omr/layout";
 import { pdfFontFamily, registerPdfFonts } from "./fonts";
 import { Text } from "./text";
 
@@ -104,7 +118,7 @@ function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: Shee
         ))}
       </View>
       <Qr text={code} />
-      <Text style={{ ...at(QR_BOX.x, QR_BOX.y + QR_BOX.size + 2, QR_BOX.size), fontSize: 7, textAlign: "center" }}>{`${words.sheet} ${sheet.sheetNo}`}</Text>
+      {sheet.sheetNo > 0 && <Text style={{ ...at(QR_BOX.x, QR_BOX.y + QR_BOX.size + 2, QR_BOX.size), fontSize: 7, textAlign: "center" }}>{`${words.sheet} ${sheet.sheetNo}`}</Text>}
 
       <Text style={{ ...at(48, 132, 190), fontSize: 7.5, fontWeight: 700 }}>{words.register}</Text>
       {sheet.student ? <Text style={{ ...at(48, 150, 190), fontSize: 14, fontWeight: 700 }}>{sheet.student.registerNo}</Text> : <RegisterGrid />}
@@ -124,7 +138,7 @@ function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: Shee
         );
       })}
       {/* A thin rule between answer columns keeps a row's eye on its own line. */}
-      {Array.from({ length: Math.ceil(shape.questions / ANSWER_ROWS) - 1 }, (_, c) => {
+      {Array.from({ length: answerColumns(shape.questions) - 1 }, (_, c) => {
         const x = answerBubble((c + 1) * ANSWER_ROWS + 1, "A").x - BUBBLE_RADIUS - 26;
         return <View key={c} style={{ ...at(x, answerBubble(1, "A").y - 6, 0.1), height: ANSWER_ROWS * ANSWERS.rowPitch, borderLeftWidth: 0.4, borderColor: GUIDE }} />;
       })}
@@ -134,6 +148,7 @@ function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: Shee
 
 /** Sheets for a test (or the generic blank sheet when `test` is null), one page each. */
 export async function renderOmrSheets(test: SheetTest | null, shape: SheetShape, sheets: SheetToPrint[]): Promise<Buffer> {
+  if (!sheetFits(shape)) throw new RangeError(`a sheet holds 1–${MAX_SHEET_QUESTIONS} questions, not ${shape.questions}`);
   registerPdfFonts();
   return renderToBuffer(
     <Document title={`OMR – ${test?.titleEn ?? institute.name.en}`} author={institute.name.en} language="ta">

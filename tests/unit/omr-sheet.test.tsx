@@ -115,12 +115,17 @@ describe("the sheet's geometry", () => {
   it("keeps every bubble apart, inside the markers and clear of the QR code", () => {
     const centres = [...answerBubbles({ questions: 200, options: "AE" }).map((b) => b.centre), ...Array.from({ length: 90 }, (_, i) => registerBubble(Math.floor(i / 10), i % 10))];
     for (const c of centres) {
-      assert.ok(c.x - BUBBLE_RADIUS > frame.left - MARKER.size && c.x + BUBBLE_RADIUS < PAGE.width - MARKER.inset, `x ${c.x}`);
+      assert.ok(c.x - BUBBLE_RADIUS > frame.left && c.x + BUBBLE_RADIUS < frame.right, `between the markers at x ${c.x}`);
       assert.ok(c.y - BUBBLE_RADIUS > QR_BOX.y + QR_BOX.size || c.x + BUBBLE_RADIUS < QR_BOX.x, `clear of the QR code at ${c.x},${c.y}`);
       assert.ok(c.y + BUBBLE_RADIUS < markerCentres[3].y - MARKER.size / 2, `above the bottom markers at ${c.x},${c.y}`);
     }
     for (let i = 0; i < centres.length; i += 1)
       for (let j = i + 1; j < centres.length; j += 1) assert.ok(Math.hypot(centres[i].x - centres[j].x, centres[i].y - centres[j].y) > 2 * BUBBLE_RADIUS + 1, "bubbles do not touch");
+  });
+
+  it("refuses a sheet of more questions than it holds, rather than drawing off the page", async () => {
+    await assert.rejects(renderOmrSheets(test, { questions: 201, options: "AD" }, [{ sheetNo: 1 }]), RangeError);
+    assert.throws(() => answerBubbles({ questions: 201, options: "AE" }), RangeError);
   });
 
   it("lays out only the letters of the test's sheet", () => {
