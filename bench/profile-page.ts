@@ -22,7 +22,7 @@ interface Profile {
 const page = process.argv[2] ?? "/Group1";
 const dir = await mkdtemp(path.join(tmpdir(), "bench-prof-"));
 process.env.BENCH_CPU_PROF = dir;
-const site = await startSite(3430);
+const site = await startSite(Number(process.env.BENCH_PORT ?? 3430));
 await autocannon({ url: `${site.url}${page}`, connections: 50, duration: 3, headers: { "accept-encoding": "gzip" } });
 // V8 stamps samples with the monotonic clock this process reads too: only the measured run counts.
 const from = Number(process.hrtime.bigint() / 1000n);
@@ -65,12 +65,13 @@ for (const [id, us] of self) {
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(where(byId.get(at)!.callFrame.url));
   for (const key of seen) add(inclusive, key, us);
 }
-const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
 const requests = run.requests.total;
 console.log(`\n${page}: ${run.requests.average.toFixed(0)} req/s, p99 ${run.latency.p99} ms, ${requests} requests; ${(total / 1e6).toFixed(1)} s of samples while measured`);
-console.log("\nself time by package (µs per request)");
-for (const [key, us] of top(packages, 15)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
-console.log("\ntime with a frame of the package on the stack (µs per request)");
-for (const [key, us] of top(inclusive, 15)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
-console.log("\nheaviest functions (µs per request)");
-for (const [key, us] of top(functions, 30)) console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+const table = (title: string, map: Map<string, number>, rows: number) => {
+  console.log(`\n${title} (µs per request)`);
+  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows))
+    console.log(`${(us / requests).toFixed(0).padStart(6)}  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${key}`);
+};
+table("self time by package", packages, 15);
+table("time with a frame of the package on the stack", inclusive, 15);
+table("heaviest functions", functions, 30);

@@ -21,7 +21,7 @@ export function encodeSheetCode({ testId, sheetNo, registerNo }: SheetCode): str
 
 /** The sheet a code names, or null for anything else (another QR code on the page, a damaged read). */
 export function decodeSheetCode(text: string): SheetCode | null {
-  const match = /^OMR1\/(\d{1,9})\/(\d{1,6})\/([A-Za-z0-9-]{0,40})$/.exec(text.trim());
+  const match = new RegExp(`^${TAG}/(\\d{1,9})/(\\d{1,6})/([A-Za-z0-9-]{0,40})$`).exec(text.trim());
   if (!match) return null;
   return { testId: Number(match[1]), sheetNo: Number(match[2]), registerNo: match[3] || null };
 }
