@@ -5,6 +5,7 @@ import { optionSets } from "@/lib/mock-tests/key";
 import { encodeSheetCode } from "@/lib/omr/code";
 import {
   ANSWER_ROWS,
+  answerBubbles,
   answerColumns,
   ANSWERS,
   answerBubble,
@@ -15,6 +16,8 @@ import {
   REGISTER,
   registerBubble,
   MAX_SHEET_QUESTIONS,
+  PAGE,
+  type Point,
   sheetFits,
   type SheetShape,
 } from "@/lib/omr/layout";
@@ -55,12 +58,36 @@ export interface SheetToPrint {
 
 const at = (left: number, top: number, width?: number) => ({ position: "absolute" as const, left, top, width });
 
-function Bubble({ x, y, label }: { x: number; y: number; label: string }) {
-  const size = BUBBLE_RADIUS * 2;
+/** One circle as path data (two arcs). */
+const ring = ({ x, y }: Point, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+
+/**
+ * Every bubble of a grid as one Path: a styled View per bubble cost ~2 KB each (2.3 MB a sheet).
+ * The Svg spans the page's width and the grid's rows, in page coordinates (a full-page Svg would
+ * not fit the page's flow and spill onto a second page).
+ */
+function Rings({ centres }: { centres: Point[] }) {
+  const top = Math.min(...centres.map((c) => c.y)) - BUBBLE_RADIUS - 1;
+  const height = Math.max(...centres.map((c) => c.y)) + BUBBLE_RADIUS + 1 - top;
   return (
-    <View style={{ ...at(x - BUBBLE_RADIUS, y - BUBBLE_RADIUS, size), height: size, borderRadius: BUBBLE_RADIUS, borderWidth: 0.6, borderColor: GUIDE, justifyContent: "center" }}>
-      <Text style={{ fontSize: 5, color: GUIDE, textAlign: "center", lineHeight: 1 }}>{label}</Text>
-    </View>
+    <Svg style={at(0, top, PAGE.width)} height={height} viewBox={`0 ${top} ${PAGE.width} ${height}`}>
+      <Path d={centres.map((c) => ring(c, BUBBLE_RADIUS)).join("")} stroke={GUIDE} strokeWidth={0.6} fill="none" />
+    </Svg>
+  );
+}
+
+/**
+ * A column of labels, one per row `pitch` apart from the row centred on `first`, as a single Text:
+ * 1,300 labels as Text nodes were laid out one by one (0.6 s a page). Helvetica is built into
+ * every PDF reader, so nothing is embedded for it.
+ */
+function LabelColumn({ first, pitch, labels, size, color, align }: { first: Point; pitch: number; labels: string[]; size: number; color: string; align: "center" | "right" }) {
+  const width = 20;
+  const left = align === "center" ? first.x - width / 2 : first.x - width;
+  return (
+    // react-pdf puts a line's text at its top, whatever the line height: the first line starts half
+    // a capital's height above the row's middle (0.5 em, measured by tests/unit/omr-sheet.test.tsx).
+    <Text style={{ ...at(left, first.y - 0.5 * size, width), fontFamily: "Helvetica", fontSize: size, lineHeight: `${pitch}pt`, color, textAlign: align }}>{labels.join("\n")}</Text>
   );
 }
 
@@ -88,7 +115,10 @@ function RegisterGrid() {
       {columns.map((c) => (
         <View key={c} style={{ ...at(REGISTER.left + c * REGISTER.pitch - 7, top - 38, 14), height: 16, borderWidth: 0.6, borderColor: INK }} />
       ))}
-      {columns.flatMap((c) => Array.from({ length: 10 }, (_, digit) => <Bubble key={`${c}-${digit}`} {...registerBubble(c, digit)} label={String(digit)} />))}
+      <Rings centres={columns.flatMap((c) => Array.from({ length: 10 }, (_, digit) => registerBubble(c, digit)))} />
+      {columns.map((c) => (
+        <LabelColumn key={c} first={registerBubble(c, 0)} pitch={REGISTER.rowPitch} labels={Array.from({ length: 10 }, (_, digit) => String(digit))} size={5} color={GUIDE} align="center" />
+      ))}
     </>
   );
 }
@@ -126,13 +156,23 @@ function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: Shee
       {line(words.signature, 200)}
       {line(words.invigilator, 250)}
 
-      {Array.from({ length: shape.questions }, (_, i) => {
-        const first = answerBubble(i + 1, "A");
+      <Rings centres={answerBubbles(shape).map((b) => b.centre)} />
+      {Array.from({ length: answerColumns(shape.questions) }, (_, c) => {
+        const firstQuestion = c * ANSWER_ROWS + 1;
+        const rows = Math.min(ANSWER_ROWS, shape.questions - c * ANSWER_ROWS);
+        const first = answerBubble(firstQuestion, "A");
         return (
-          <View key={i}>
-            <Text style={{ ...at(first.x - BUBBLE_RADIUS - 22, first.y - 4, 18), fontSize: 7, textAlign: "right", lineHeight: 1 }}>{String(i + 1)}</Text>
+          <View key={c}>
+            <LabelColumn
+              first={{ x: first.x - BUBBLE_RADIUS - 4, y: first.y }}
+              pitch={ANSWERS.rowPitch}
+              labels={Array.from({ length: rows }, (_, r) => String(firstQuestion + r))}
+              size={7}
+              color={INK}
+              align="right"
+            />
             {letters.map((letter) => (
-              <Bubble key={letter} {...answerBubble(i + 1, letter)} label={letter} />
+              <LabelColumn key={letter} first={answerBubble(firstQuestion, letter)} pitch={ANSWERS.rowPitch} labels={Array(rows).fill(letter)} size={5} color={GUIDE} align="center" />
             ))}
           </View>
         );

@@ -1,46 +1,18 @@
 // The paper answer sheet (issue 20) as a printer and a scanner see it: the PDF is rasterised by
 // poppler and the pixels checked where lib/omr/layout.ts says the markers, bubbles and QR code are.
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { describe, it } from "node:test";
-import sharp from "sharp";
 import { optionSets } from "@/lib/mock-tests/key";
 import { decodeSheetCode, encodeSheetCode, registerDigits, registerFromDigits } from "@/lib/omr/code";
 import { answerBubbles, BUBBLE_RADIUS, MARKER, markerCentres, PAGE, QR_BOX, REGISTER, registerBubble, type Point } from "@/lib/omr/layout";
-import { renderOmrSheets } from "@/lib/pdf/omr";
+import { renderOmrSheet, renderOmrSheets } from "@/lib/pdf/omr";
 import { readQrCodes } from "@/lib/omr/qr";
+import { rasterisePdf, type GreyPage } from "../rasterise";
 
 const DPI = 100;
 const px = (pt: number) => (pt * DPI) / 72;
 
-interface Grey {
-  data: Buffer;
-  width: number;
-  height: number;
-  png: Buffer;
-}
-
-async function rasterise(pdf: Buffer): Promise<Grey[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), "omr-sheet-"));
-  try {
-    await writeFile(path.join(dir, "sheet.pdf"), pdf);
-    await promisify(execFile)("pdftoppm", ["-r", String(DPI), "-png", "-gray", path.join(dir, "sheet.pdf"), path.join(dir, "page")]);
-    const pages = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
-    return Promise.all(
-      pages.map(async (name) => {
-        const png = await readFile(path.join(dir, name));
-        const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-        return { data, width: info.width, height: info.height, png };
-      }),
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+type Grey = GreyPage;
 
 const at = (page: Grey, p: Point) => page.data[Math.round(px(p.y)) * page.width + Math.round(px(p.x))];
 /** Mean grey level (0 black, 255 white) of the disc of radius `r` points around `c`. */
@@ -67,7 +39,7 @@ const shape = { questions: 200, options: "AE" as const };
 
 describe("the OMR sheet PDF", async () => {
   const pdf = await renderOmrSheets(test, shape, [{ sheetNo: 1 }, { sheetNo: 2, student: { name: "Kavya", registerNo: "VP2026-00042" } }]);
-  const pages = await rasterise(pdf);
+  const pages = await rasterisePdf(pdf, DPI);
 
   it("is A4, one page per sheet", () => {
     assert.equal(pages.length, 2);
@@ -90,6 +62,34 @@ describe("the OMR sheet PDF", async () => {
       assert.ok(meanIn(page, centre, BUBBLE_RADIUS * 0.6) > 200, `inside ${question}${letter} is light`);
       assert.ok(darkestOn(page, centre, BUBBLE_RADIUS) < 215, `outline of ${question}${letter} is printed`);
     }
+  });
+
+  it("prints each bubble's letter or digit in its middle", () => {
+    // The ink-weighted middle of everything inside the ring (the outline is left out).
+    const middle = (page: Grey, c: Point) => {
+      let [sum, sx, sy] = [0, 0, 0];
+      for (let dy = -3.6; dy <= 3.6; dy += 0.2)
+        for (let dx = -3.6; dx <= 3.6; dx += 0.2) {
+          if (dx * dx + dy * dy > 3.6 * 3.6) continue;
+          const ink = 255 - at(page, { x: c.x + dx, y: c.y + dy });
+          [sum, sx, sy] = [sum + ink, sx + ink * dx, sy + ink * dy];
+        }
+      assert.ok(sum > 0, `a label in the bubble at ${c.x},${c.y}`);
+      return { x: sx / sum, y: sy / sum };
+    };
+    const bubbles = [...answerBubbles(shape).map((b) => b.centre), ...Array.from({ length: 90 }, (_, i) => registerBubble(Math.floor(i / 10), i % 10))];
+    for (const c of bubbles) {
+      const m = middle(pages[0], c);
+      assert.ok(Math.abs(m.x) < 0.8 && Math.abs(m.y) < 0.8, `label at ${c.x},${c.y} is off by ${m.x.toFixed(2)},${m.y.toFixed(2)} pt`);
+    }
+  });
+
+  it("stays light enough for a phone on mobile data", async () => {
+    // One sheet was 2.3 MB while each bubble was a styled View and each run of Tamil embedded its own font copy.
+    const generic = await renderOmrSheet();
+    assert.ok(generic.length < 150_000, `/OMR-Sheet.pdf is ${generic.length} bytes`);
+    const perPage = (pdf.length - generic.length) / (pages.length - 1);
+    assert.ok(perPage < 80_000, `each further sheet adds ${Math.round(perPage)} bytes`);
   });
 
   it("prints the register grid on a blank sheet and the register number instead on a personal one", () => {
