@@ -102,6 +102,8 @@ export const apiRoutes = {
   mockSubmit: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/submit`,
   /** A test's results as CSV (staff). */
   mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
+  /** A batch of a test's OMR answer sheets as a PDF (staff): `?batch=N` personal, `?from=F&count=C` blank. */
+  mockSheets: (testId: number) => `/api/mock-tests/${testId}/sheets`,
 } as const;
 
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */

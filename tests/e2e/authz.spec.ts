@@ -209,6 +209,7 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, crossSite: true, expect: same(403) },
   ],
   "/api/mock-tests/[id]/results": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/results`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
+  "/api/mock-tests/[id]/sheets": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/sheets?from=1&count=1`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.
   "/api/payments/webhook": [{ method: "POST", path: "/api/payments/webhook", body: { event: "payment.captured" }, expect: same(400) }],
   // The test gateway's checkout (no Razorpay keys here): an unknown order is 404, another site 403.

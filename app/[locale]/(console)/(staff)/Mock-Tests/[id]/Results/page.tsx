@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AnalysisView } from "@/components/mock-tests/review/analysis-view";
 import { ObjectionsView } from "@/components/mock-tests/review/objections-view";
+import { PaperView } from "@/components/mock-tests/review/paper-view";
 import { ResultsView } from "@/components/mock-tests/review/results-view";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { requirePageRole } from "@/lib/auth/guard";
@@ -10,10 +11,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { reviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
 
-const tabs = ["results", "analysis", "objections"] as const;
+const tabs = ["results", "analysis", "objections", "paper"] as const;
 type Tab = (typeof tabs)[number];
 
-/** A mock test's results for staff: the ranked table, the item analysis and the objections, one linkable view each. */
+/** A mock test's results for staff: the ranked table, the item analysis, the objections and the paper sheets, one linkable view each. */
 export default async function MockTestResults({ params, searchParams }: PageProps<"/[locale]/Mock-Tests/[id]/Results">) {
   await requirePageRole("STAFF", "ADMIN");
   const id = parseId((await params).id);
@@ -42,6 +43,7 @@ export default async function MockTestResults({ params, searchParams }: PageProp
       <div className="mt-4">
         {tab === "results" && <ResultsView testId={test.id} page={page} query={text("q")} />}
         {tab === "analysis" && <AnalysisView test={test} flaggedOnly={text("flagged") === "1"} />}
+        {tab === "paper" && <PaperView test={test} />}
         {tab === "objections" && <ObjectionsView test={test} page={page} question={question !== null && question <= test.questions ? question : null} />}
       </div>
     </section>

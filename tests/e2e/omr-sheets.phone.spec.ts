@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { decodeSheetCode } from "@/lib/omr/code";
+import { readQrCodes } from "@/lib/omr/qr";
+import { rasterisePdf } from "../rasterise";
+import { MOCK_TEST_ID } from "./accounts";
+import { say } from "./messages";
+import { signIn } from "./session";
+
+// Issue 20's printing, as staff do it on a 360 px phone in Tamil: the results page's paper view
+// offers personal sheets in batches by register number and numbered blank sheets; each download is
+// read back as a scanner would (rasterised, QR codes decoded), so the check is on what is printed.
+
+/** The QR codes of each page of a downloaded PDF, decoded. */
+async function codesOf(download: Download) {
+  const pages = await rasterisePdf(await readFile((await download.path())!), 100);
+  return Promise.all(pages.map(async (page) => (await readQrCodes(page.png)).map((c) => decodeSheetCode(c.text))));
+}
+
+const downloadOf = async (page: Page, click: () => Promise<void>) => (await Promise.all([page.waitForEvent("download"), click()]))[0];
+
+test("staff print personal and blank OMR sheets of a test from a phone, in Tamil", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "STAFF");
+  await page.goto(`/Mock-Tests/${MOCK_TEST_ID}/Results`);
+  await page.getByRole("link", { name: say("ta", "mockReview.tabs.paper"), exact: true }).click();
+  await expect(page.getByRole("heading", { name: say("ta", "mockReview.paper.title") })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+
+  // Personal: the first batch starts at the first register number; every page names its student.
+  const batch = page.getByRole("link", { name: /^E2E-0001 – / });
+  await expect(batch).toBeVisible();
+  const box = (await batch.boundingBox())!;
+  expect(box.height, "a thumb-sized target").toBeGreaterThanOrEqual(44);
+  const personal = await downloadOf(page, () => batch.click());
+  expect(personal.suggestedFilename()).toMatch(new RegExp(`^omr-test-${MOCK_TEST_ID}-sheets-1-\\d+-personal\\.pdf$`));
+  const codes = (await codesOf(personal)).flat();
+  expect(codes[0]).toEqual({ testId: MOCK_TEST_ID, sheetNo: 1, registerNo: "E2E-0001" });
+  expect(codes.every((code) => code?.testId === MOCK_TEST_ID && code.registerNo)).toBe(true);
+
+  // Blank: numbered from the first number given.
+  await page.getByLabel(say("ta", "mockReview.paper.from"), { exact: true }).fill("41");
+  await page.getByLabel(say("ta", "mockReview.paper.count", { max: 50 }), { exact: true }).fill("2");
+  const blank = await downloadOf(page, () => page.getByRole("button", { name: say("ta", "mockReview.paper.download") }).click());
+  expect((await codesOf(blank)).flat()).toEqual([41, 42].map((sheetNo) => ({ testId: MOCK_TEST_ID, sheetNo, registerNo: null })));
+});
