@@ -61,6 +61,7 @@ fi
 # The exam-day load runs on both databases itself (PostgreSQL at BENCH_DATABASE_URL, else 127.0.0.1:5432).
 BENCH_DATABASE_URL=$pg_url BENCH_STUDENTS=${BENCH_TESTS_STUDENTS:-2000} BENCH_SECONDS=${BENCH_TESTS_SECONDS:-2700} \
   section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
+section "Reading scanned OMR answer sheets" md bench:omr
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse

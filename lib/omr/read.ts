@@ -1,0 +1,217 @@
+// Reads one page of a scan (issue 20): finds the sheet by its QR code and corner markers,
+// straightens it (rotation, and the perspective of a hand-held photo) onto lib/omr/layout.ts's
+// geometry, and measures every bubble's darkness against the paper around it. ./marks.ts turns
+// darkness into answers. Runs in the reader's worker thread: OpenCV does the image work
+// (thresholds, contours, the homography and the warp), zxing-wasm the QR code.
+import QRCode from "qrcode";
+import sharp from "sharp";
+import { optionSets } from "@/lib/mock-tests/key";
+import { decodeSheetCode, registerFromDigits, type SheetCode } from "./code";
+import type { Cv } from "./cv";
+import { answerBubble, BUBBLE_RADIUS, MARKER, markerCentres, PAGE, QR_BOX, REGISTER, registerBubble, type Point, type SheetShape } from "./layout";
+import { readDigit, readQuestion, type QuestionReading } from "./marks";
+import { readQrCodes } from "./qr";
+
+/** Pixels per point of the straightened sheet: a bubble is 23 px across. */
+export const SCALE = 2.5;
+
+export interface GreyImage {
+  /** One byte per pixel, 0 black to 255 white, row by row. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type PageReading =
+  | {
+      ok: true;
+      code: SheetCode;
+      /** From the QR code on a personal sheet, else from the shaded grid (null when a column is unclear). */
+      registerNo: string | null;
+      /** The grid's digits as read (null: unclear column); empty on a personal sheet. */
+      registerDigits: (number | null)[];
+      questions: QuestionReading[];
+      /** The sheet straightened to the layout at SCALE, for the review screen's crops. */
+      straightened: GreyImage;
+    }
+  | { ok: false; reason: "noCode" | "noMarkers" };
+
+/** Longest side a page is read at: 2.9 px a point on A4, more than the straightened SCALE needs. */
+const MAX_SIDE = 2400;
+
+/** A photo or a scanner's page image (JPEG, PNG), upright as its EXIF says, in grey, at most MAX_SIDE px. */
+export async function greyImage(bytes: Uint8Array): Promise<GreyImage> {
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The QR symbol's corners on the page (points), as drawn by lib/pdf/omr.tsx: a 4-module quiet zone inside QR_BOX. */
+function symbolCorners(text: string): Point[] {
+  const modules = QRCode.create(text, { errorCorrectionLevel: "M" }).modules.size;
+  const m = QR_BOX.size / (modules + 8);
+  const [left, top, side] = [QR_BOX.x + 4 * m, QR_BOX.y + 4 * m, modules * m];
+  return [
+    { x: left, y: top },
+    { x: left + side, y: top },
+    { x: left + side, y: top + side },
+    { x: left, y: top + side },
+  ];
+}
+
+const grey2rgba = (image: GreyImage) => {
+  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+  for (let i = 0; i < image.data.length; i += 1) rgba.set([image.data[i], image.data[i], image.data[i], 255], i * 4);
+  return { data: rgba, width: image.width, height: image.height };
+};
+
+export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Promise<PageReading> {
+  const codes = (await readQrCodes(grey2rgba(image) as unknown as ImageData)).flatMap((found) => {
+    const code = decodeSheetCode(found.text);
+    return code ? [{ code, text: found.text, corners: found.corners }] : [];
+  });
+  if (codes.length === 0) return { ok: false, reason: "noCode" };
+  const { code, text, corners } = codes[0];
+  const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  try {
+    const markers = findMarkers(cv, src, symbolCorners(text), corners);
+    if (!markers) return { ok: false, reason: "noMarkers" };
+    const straightened = straighten(cv, src, markers);
+    return { ok: true, code, ...measure(cv, straightened, shape, code), straightened };
+  } finally {
+    src.delete();
+  }
+}
+
+/** An affine map from three page points to three image points, as a function. */
+function affineFrom(cv: Cv, page: Point[], picture: Point[]): (p: Point) => Point {
+  const [a, b] = [page, picture].map((pts) =>
+    cv.matFromArray(
+      3,
+      1,
+      cv.CV_32FC2,
+      pts.slice(0, 3).flatMap((p) => [p.x, p.y]),
+    ),
+  );
+  const m = cv.getAffineTransform(a, b);
+  const [m00, m01, m02, m10, m11, m12] = Array.from(m.data64F);
+  [a, b, m].forEach((mat) => mat.delete());
+  return (p) => ({ x: m00 * p.x + m01 * p.y + m02, y: m10 * p.x + m11 * p.y + m12 });
+}
+
+/** The four corner markers' centres in the image (page order), or null when one is missing. */
+function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[], symbolInImage: Point[]): Point[] | null {
+  // The QR code gives the page's scale and orientation: where each marker should be, and how big.
+  const toImage = affineFrom(cv, [symbolOnPage[0], symbolOnPage[1], symbolOnPage[3]], [symbolInImage[0], symbolInImage[1], symbolInImage[3]]);
+  const origin = toImage({ x: 0, y: 0 });
+  const unit = toImage({ x: 100, y: 0 });
+  const pxPerPt = Math.hypot(unit.x - origin.x, unit.y - origin.y) / 100;
+  const side = MARKER.size * pxPerPt;
+  // A window well over twice a marker's side, so a marker's middle is dark against its surroundings.
+  const block = 2 * Math.round(1.5 * side) + 1;
+  const binary = new cv.Mat();
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  try {
+    cv.adaptiveThreshold(src, binary, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 25);
+    cv.findContours(binary, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const candidates: Point[] = [];
+    for (let i = 0; i < contours.size(); i += 1) {
+      const contour = contours.get(i);
+      const area = cv.contourArea(contour);
+      const box = cv.minAreaRect(contour);
+      contour.delete();
+      const [w, h] = [box.size.width, box.size.height];
+      // A solid square about a marker's size: not a QR finder pattern (hollow) nor a bubble (small).
+      if (Math.min(w, h) < 0.6 * side || Math.max(w, h) > 1.6 * side || Math.max(w, h) > 1.5 * Math.min(w, h) || area < 0.85 * w * h) continue;
+      candidates.push({ x: box.center.x, y: box.center.y });
+    }
+    const reach = 120 * pxPerPt;
+    const found = markerCentres.map((expected) => {
+      const at = toImage(expected);
+      const near = candidates.map((c) => ({ c, d: Math.hypot(c.x - at.x, c.y - at.y) })).sort((a, b) => a.d - b.d)[0];
+      return near && near.d < reach ? near.c : null;
+    });
+    return found.every((p): p is Point => p !== null) ? found : null;
+  } finally {
+    [binary, contours, hierarchy].forEach((mat) => mat.delete());
+  }
+}
+
+/** The image warped so the markers land where the layout puts them, at SCALE pixels a point. */
+function straighten(cv: Cv, src: InstanceType<Cv["Mat"]>, markers: Point[]): GreyImage {
+  const from = cv.matFromArray(
+    4,
+    1,
+    cv.CV_32FC2,
+    markers.flatMap((p) => [p.x, p.y]),
+  );
+  const to = cv.matFromArray(
+    4,
+    1,
+    cv.CV_32FC2,
+    markerCentres.flatMap((p) => [p.x * SCALE, p.y * SCALE]),
+  );
+  const h = cv.getPerspectiveTransform(from, to);
+  const out = new cv.Mat();
+  const [width, height] = [Math.round(PAGE.width * SCALE), Math.round(PAGE.height * SCALE)];
+  try {
+    cv.warpPerspective(src, out, h, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(255));
+    return { data: new Uint8Array(out.data), width, height };
+  } finally {
+    [from, to, h, out].forEach((mat) => mat.delete());
+  }
+}
+
+/** Each bubble's darkness: how much darker than the paper around it its middle is (0 paper, 1 solid ink). */
+function darknessAt(sheet: GreyImage, paper: Uint8Array, centre: Point): number {
+  const r = BUBBLE_RADIUS * 0.72 * SCALE;
+  const [cx, cy] = [centre.x * SCALE, centre.y * SCALE];
+  let [sum, n] = [0, 0];
+  for (let y = Math.ceil(cy - r); y <= cy + r; y += 1)
+    for (let x = Math.ceil(cx - r); x <= cx + r; x += 1) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
+      const i = y * sheet.width + x;
+      sum += Math.max(0, 1 - sheet.data[i] / Math.max(paper[i], 1));
+      n += 1;
+    }
+  return n ? sum / n : 0;
+}
+
+function measure(cv: Cv, sheet: GreyImage, shape: SheetShape, code: SheetCode) {
+  const paper = paperLevel(cv, sheet);
+  const letters = optionSets[shape.options];
+  const questions = Array.from({ length: shape.questions }, (_, i) =>
+    readQuestion(
+      i + 1,
+      letters,
+      letters.map((letter) => darknessAt(sheet, paper, answerBubble(i + 1, letter))),
+    ),
+  );
+  if (code.registerNo) return { registerNo: code.registerNo, registerDigits: [], questions };
+  const registerDigits = Array.from({ length: REGISTER.digits }, (_, column) => readDigit(Array.from({ length: 10 }, (_, digit) => darknessAt(sheet, paper, registerBubble(column, digit)))));
+  const registerNo = registerDigits.every((d) => d !== null) ? registerFromDigits(registerDigits.join("")) : null;
+  return { registerNo, registerDigits, questions };
+}
+
+/**
+ * The paper's own brightness at every pixel: the brightest level within two bubbles' width, which
+ * no pen mark or printed outline fills (a dilation). Uneven light in a photo, or a grey scanner, is
+ * divided out.
+ */
+function paperLevel(cv: Cv, sheet: GreyImage): Uint8Array {
+  const side = 2 * Math.round(2 * BUBBLE_RADIUS * SCALE) + 1;
+  const src = cv.matFromArray(sheet.height, sheet.width, cv.CV_8UC1, sheet.data);
+  const out = new cv.Mat();
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(side, side));
+  try {
+    cv.dilate(src, out, kernel);
+    return new Uint8Array(out.data);
+  } finally {
+    [src, out, kernel].forEach((mat) => mat.delete());
+  }
+}

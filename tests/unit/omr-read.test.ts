@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import sharp from "sharp";
+import { optionSets, type Letter } from "@/lib/mock-tests/key";
+import { loadCv } from "@/lib/omr/cv";
+import { bubbleState } from "@/lib/omr/marks";
+import { greyImage, readPage, type PageReading } from "@/lib/omr/read";
+import { renderOmrSheets } from "@/lib/pdf/omr";
+import { answerSheet, capture, random, shade, type SheetTruth } from "../omr/scans";
+import { rasterisePdf } from "../rasterise";
+
+// The scan reader (issue 20) on scans made from the site's own sheets by tests/omr/scans.ts: a
+// personal sheet through a scanner, a blank one photographed at an angle under uneven light, and
+// the scan upside down. What it reads is checked against what was drawn, bubble by bubble.
+
+const DPI = 150;
+const shape = { questions: 60, options: "AD" as const };
+const letters = optionSets.AD;
+const { cv } = await loadCv();
+const rng = random(7);
+const pdf = await renderOmrSheets({ id: 4, titleTa: "மாதிரித் தேர்வு", titleEn: "Mock" }, shape, [{ sheetNo: 1, student: { name: "கவியா", registerNo: "VP2026-00042" } }, { sheetNo: 2 }]);
+const pages = await rasterisePdf(pdf, DPI);
+
+/** Every bubble's reading against the truth: none may be wrong without a flag, and confident answers must be the student's. */
+function check(reading: PageReading, ink: SheetTruth["ink"]) {
+  assert.ok(reading.ok, `read (${reading.ok || reading.reason})`);
+  // Flagging everything would be safe and useless: nearly every bubble must be read outright.
+  const unsure = reading.questions.flatMap((q) => q.darkness).filter((d) => bubbleState(d) === "unsure").length;
+  assert.ok(unsure <= 2, `${unsure} bubbles unsure`);
+  for (const q of reading.questions) {
+    const drawn = ink[q.question - 1];
+    q.darkness.forEach((d, i) => {
+      const kind = drawn[letters[i] as Letter];
+      const state = bubbleState(d);
+      const truth = kind === "solid" || kind === "light" ? "marked" : "empty";
+      assert.ok(state === truth || state === "unsure", `question ${q.question}${letters[i]}: ${kind ?? "untouched"} read ${state} (${d.toFixed(3)})`);
+    });
+    const meant = letters.filter((l) => drawn[l] === "solid" || drawn[l] === "light");
+    if (meant.length > 1) assert.equal(q.doubt, "double", `question ${q.question} has two marks`);
+    else if (q.answer !== undefined) assert.equal(q.answer, meant[0] ?? null, `question ${q.question}`);
+  }
+}
+
+describe("reading a scanned sheet", () => {
+  const personal = answerSheet(rng, shape);
+  const blank = answerSheet(rng, shape);
+
+  it("reads a personal sheet from a scanner, and again upside down", async () => {
+    const scan = await capture(cv, rng, await shade(rng, pages[0], DPI, shape, personal, null), "scan");
+    for (const jpeg of [scan, await sharp(scan).rotate(180).jpeg({ quality: 60 }).toBuffer()]) {
+      const reading = await readPage(cv, await greyImage(jpeg), shape);
+      check(reading, personal);
+      assert.ok(reading.ok);
+      assert.deepEqual(reading.code, { testId: 4, sheetNo: 1, registerNo: "VP2026-00042" });
+      assert.equal(reading.registerNo, "VP2026-00042");
+    }
+  });
+
+  it("reads a blank sheet photographed at an angle, register number from the shaded grid", async () => {
+    const photo = await capture(cv, rng, await shade(rng, pages[1], DPI, shape, blank, "VP2026-00137"), "photo");
+    const reading = await readPage(cv, await greyImage(photo), shape);
+    check(reading, blank);
+    assert.ok(reading.ok);
+    assert.equal(reading.registerNo, "VP2026-00137");
+    assert.deepEqual(reading.registerDigits, [2, 0, 2, 6, 0, 0, 1, 3, 7]);
+  });
+
+  it("says so when a page carries no sheet code", async () => {
+    const white = await sharp({ create: { width: 1200, height: 1700, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    assert.deepEqual(await readPage(cv, await greyImage(white), shape), { ok: false, reason: "noCode" });
+  });
+});
