@@ -5,7 +5,9 @@
 // to the wrong student (must be 0) and the time per sheet on one core, beside the time sharp
 // takes only to decode the same JPEG (the floor any reader pays).
 // Run: npm run bench:omr
+import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import type { Letter } from "@/lib/mock-tests/key";
 import { loadCv } from "@/lib/omr/cv";
@@ -48,6 +50,8 @@ for (const [i, sheet] of sheets.entries()) {
   if (!reading.ok) {
     totals.unread += 1;
     console.log(`sheet ${sheet.sheetNo} (${sheet.photo ? "photo" : "scan"}): not read (${reading.reason})`);
+    // BENCH_OMR_KEEP=dir keeps the scans the reader could not read, to look at.
+    if (process.env.BENCH_OMR_KEEP) await writeFile(path.join(process.env.BENCH_OMR_KEEP, `sheet-${sheet.sheetNo}.jpg`), jpeg);
     continue;
   }
   if (reading.registerNo === null) totals.unsureStudent += 1;

@@ -78,8 +78,11 @@ export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Pro
   const { code, text, corners } = codes[0];
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   try {
-    const markers = findMarkers(cv, src, symbolCorners(text), corners);
-    if (!markers) return { ok: false, reason: "noMarkers" };
+    const symbol = symbolCorners(text);
+    const markers = findMarkers(cv, src, symbol, corners);
+    // A wrong square taken for a marker would misplace every bubble: the markers must put the QR
+    // code where zxing saw it, within a module or so, or the page is not read.
+    if (!markers || misfit(cv, markers, symbol, corners) > 2.5) return { ok: false, reason: "noMarkers" };
     const straightened = straighten(cv, src, markers);
     return { ok: true, code, ...measure(cv, straightened, shape, code), straightened };
   } finally {
@@ -130,7 +133,7 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
       if (Math.min(w, h) < 0.6 * side || Math.max(w, h) > 1.6 * side || Math.max(w, h) > 1.5 * Math.min(w, h) || area < 0.85 * w * h) continue;
       candidates.push({ x: box.center.x, y: box.center.y });
     }
-    const reach = 120 * pxPerPt;
+    const reach = 250 * pxPerPt;
     const found = markerCentres.map((expected) => {
       const at = toImage(expected);
       const near = candidates.map((c) => ({ c, d: Math.hypot(c.x - at.x, c.y - at.y) })).sort((a, b) => a.d - b.d)[0];
@@ -139,6 +142,21 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
     return found.every((p): p is Point => p !== null) ? found : null;
   } finally {
     [binary, contours, hierarchy].forEach((mat) => mat.delete());
+  }
+}
+
+/** How far (in points) the QR code's corners land from where zxing found them, mapped through the markers. */
+function misfit(cv: Cv, markers: Point[], symbolOnPage: Point[], symbolInImage: Point[]): number {
+  const mat = (points: readonly Point[]) => cv.matFromArray(points.length, 1, cv.CV_32FC2, points.flatMap((p) => [p.x, p.y]));
+  const [from, to, corners] = [mat(markers), mat(markerCentres), mat(symbolInImage)];
+  const h = cv.getPerspectiveTransform(from, to);
+  const onPage = new cv.Mat();
+  try {
+    cv.perspectiveTransform(corners, onPage, h);
+    const xy = onPage.data32F;
+    return Math.max(...symbolOnPage.map((p, i) => Math.hypot(xy[2 * i] - p.x, xy[2 * i + 1] - p.y)));
+  } finally {
+    [from, to, corners, h, onPage].forEach((m) => m.delete());
   }
 }
 

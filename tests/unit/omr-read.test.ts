@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { loadCv } from "@/lib/omr/cv";
 import { bubbleState } from "@/lib/omr/marks";
+import { MARKER, markerCentres } from "@/lib/omr/layout";
 import { greyImage, readPage, type PageReading } from "@/lib/omr/read";
 import { renderOmrSheets } from "@/lib/pdf/omr";
 import { answerSheet, capture, random, shade, type SheetTruth } from "../omr/scans";
@@ -63,6 +64,22 @@ describe("reading a scanned sheet", () => {
     assert.ok(reading.ok);
     assert.equal(reading.registerNo, "VP2026-00137");
     assert.deepEqual(reading.registerDigits, [2, 0, 2, 6, 0, 0, 1, 3, 7]);
+  });
+
+  it("refuses a page whose marker is hidden and a square drawn nearby, rather than misplace every bubble", async () => {
+    const px = (pt: number) => Math.round((pt * DPI) / 72);
+    const [marker, side] = [markerCentres[3], MARKER.size];
+    const box = (x: number, y: number, colour: string) => ({
+      input: { create: { width: px(side + 4), height: px(side + 4), channels: 3 as const, background: colour } },
+      left: px(x - side / 2 - 2),
+      top: px(y - side / 2 - 2),
+    });
+    const tampered = await sharp(pages[0].png)
+      .composite([box(marker.x, marker.y, "#fff"), box(marker.x + 60, marker.y - 40, "#000")])
+      .png()
+      .toBuffer();
+    const scan = await capture(cv, rng, tampered, "scan");
+    assert.deepEqual(await readPage(cv, await greyImage(scan), shape), { ok: false, reason: "noMarkers" });
   });
 
   it("says so when a page carries no sheet code", async () => {
