@@ -63,6 +63,11 @@ const schema = z
       .default("20")
       .pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" }))
       .transform(Number),
+    /** A scanner's PDF of a hall's answer sheets (200 pages at 300 dpi are about 100 MB). */
+    MAX_SCAN_MB: optional
+      .default("300")
+      .pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" }))
+      .transform(Number),
   })
   .superRefine((env, ctx) => {
     const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;

@@ -104,6 +104,11 @@ export const apiRoutes = {
   mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
   /** A batch of a test's OMR answer sheets as a PDF (staff): `?batch=N` personal, `?from=F&count=C` blank. */
   mockSheets: (testId: number) => `/api/mock-tests/${testId}/sheets`,
+  /** An upload of scanned answer sheets (POST, the file as the body, `?name=`), queued for the reader (staff). */
+  mockScans: (testId: number) => `/api/mock-tests/${testId}/scans`,
+  /** A scanned sheet's straightened picture, or one question's row or the register grid (staff). */
+  omrSheetImage: (testId: number, sheetId: number, part?: { question: number } | { register: true }) =>
+    `/api/omr-sheets/${sheetId}/image?${new URLSearchParams({ test: String(testId), ...(part && "question" in part ? { question: String(part.question) } : part ? { register: "1" } : {}) })}`,
 } as const;
 
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */

@@ -16,6 +16,7 @@ import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
 import { onceAcrossInstances } from "@/lib/jobs/lease";
 import { closeDueAttempts } from "@/lib/mock-tests/service";
+import { readWaitingScans } from "@/lib/omr/queue";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
 import { stampClientAddress } from "@/lib/security/client-address";
@@ -32,6 +33,8 @@ const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 const CLOSE_ATTEMPTS_EVERY_MS = 15_000;
 const MAIL_EVERY_MS = 30 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How soon an uploaded scan of answer sheets starts being read. */
+const SCANS_EVERY_MS = 3_000;
 
 /** Runs `task` after `firstAfterMs`, then every `everyMs`, never twice at once in this process. */
 function repeat(everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) {
@@ -129,6 +132,15 @@ async function main() {
       await closeDueAttempts(database.prisma);
     } catch (error) {
       console.warn(`mock tests: closing attempts failed (${(error as Error).message})`);
+    }
+  });
+  // Scans of paper answer sheets are read in a worker thread; no lease here: each scan is claimed by
+  // one reader (lib/omr/queue.ts), so several processes share a pile.
+  repeat(SCANS_EVERY_MS, 5_000, async () => {
+    try {
+      await readWaitingScans(database.prisma, storage());
+    } catch (error) {
+      console.warn(`OMR scans: reading stopped (${(error as Error).message}); it carries on when the lease runs out`);
     }
   });
   // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process

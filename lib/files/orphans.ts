@@ -5,7 +5,7 @@ import type { Storage } from "@/lib/storage";
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 // What this site writes (lib/storage newKey): a shared bucket's other objects are never touched.
-const OURS = /^(documents|images)\//;
+const OURS = /^(documents|images|scans)\//;
 
 /**
  * Removes stored objects that no StoredFile row names and that are older than ORPHAN_AGE_MS: a file

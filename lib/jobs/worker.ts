@@ -10,25 +10,43 @@ import { Worker } from "node:worker_threads";
 /** One at a time per process: two cores serve the site too, and each worker takes one whole. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Runs `file` (relative to the project) with `data` as its workerData; resolves with the first message it posts. */
-export function runInWorker<T>(file: string, data: unknown): Promise<T> {
-  const run = queue.then(() => startWorker<T>(file, data));
+/** What a worker posts: any number of `{ progress }`, then one `{ result }`. */
+export type WorkerMessage<P, T> = { progress: P } | { result: T };
+
+/**
+ * Runs `file` (relative to the project) with `data` as its workerData: each `{ progress }` it posts
+ * goes to `onProgress` (awaited in order), and the promise resolves with its `{ result }`.
+ */
+export function runInWorker<T, P = never>(file: string, data: unknown, onProgress?: (progress: P) => Promise<void> | void): Promise<T> {
+  const run = queue.then(() => startWorker<T, P>(file, data, onProgress));
   queue = run.catch(() => undefined);
   return run;
 }
 
-function startWorker<T>(file: string, data: unknown): Promise<T> {
+function startWorker<T, P>(file: string, data: unknown, onProgress?: (progress: P) => Promise<void> | void): Promise<T> {
   // The file is run from the project folder, never bundled: nothing for Turbopack to trace.
   const entry = path.join(/*turbopackIgnore: true*/ process.cwd(), file);
   // An eval'd CommonJS entry: Node 20 applies `--import tsx` to a worker's imports but not to its entry file.
   const boot = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(pathToFileURL(entry).href)}))`;
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(boot, { eval: true, workerData: data });
-    worker.once("message", (message: T) => {
-      resolve(message);
-      void worker.terminate();
+    // Progress is handled one message at a time, in order, before the result is taken.
+    let handled: Promise<void> = Promise.resolve();
+    worker.on("message", (message: WorkerMessage<P, T>) => {
+      handled = handled.then(async () => {
+        if ("progress" in message) await onProgress?.(message.progress);
+        else {
+          resolve(message.result);
+          void worker.terminate();
+        }
+      });
+      handled.catch((error) => {
+        reject(error);
+        void worker.terminate();
+      });
     });
     worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`${file} stopped (exit code ${code}) without an answer`)));
+    // A worker that posts its result and ends may exit before its progress is handled: wait for it.
+    worker.once("exit", (code) => void handled.finally(() => reject(new Error(`${file} stopped (exit code ${code}) without an answer`))).catch(() => undefined));
   });
 }

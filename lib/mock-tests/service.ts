@@ -101,6 +101,29 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
   });
 }
 
+/**
+ * A paper attempt (issue 20): the answers staff confirmed from a scanned OMR sheet, stored and scored
+ * like a submitted online attempt, so results, ranks, objections and key changes treat both alike.
+ * A second confirmed scan of the same student's sheet replaces the answers (one attempt per test and
+ * student); a student who sat the test online keeps that attempt and the sheet is refused.
+ */
+export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
+  // As a submit: a key change either sees this attempt or waits for it.
+  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
+  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true } });
+  if (existing?.source === "ONLINE") return { ok: false, reason: "satOnline" } as const;
+  const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
+  const { rules, key } = rulesOf(test);
+  const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
+  const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore: null };
+  const attempt = existing
+    ? await tx.mockAttempt.update({ where: { id: existing.id }, data: fields, select: { id: true } })
+    : await tx.mockAttempt.create({ data: { testId, userId, source: "PAPER", startedAt: now, deadline: now, ...fields }, select: { id: true } });
+  await tx.mockAnswer.deleteMany({ where: { attemptId: attempt.id } });
+  await tx.mockAnswer.createMany({ data: [...answers].map(([question, letter]) => ({ attemptId: attempt.id, question, letter, seq: 1 })) });
+  return { ok: true, attemptId: attempt.id, score } as const;
+}
+
 /** Submits every attempt whose deadline (and grace) has passed, browser open or not; returns how many. */
 export async function closeDueAttempts(db: PrismaClient, now = new Date()): Promise<number> {
   const due = await db.mockAttempt.findMany({ where: { submittedAt: null, deadline: { lt: new Date(now.getTime() - GRACE_MS) } }, select: { id: true } });

@@ -1,10 +1,15 @@
 import "server-only";
 import { requireApiRole } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
 import { parseId } from "@/lib/db/id";
+import { env } from "@/lib/env";
+import { storage } from "@/lib/storage";
 import { printSheets } from "./print";
+import { sheetPicture } from "./crop";
+import { acceptScan, type ScanRefusal } from "./upload";
 
-// The paper sheets' handlers (issue 20), staff and admins only; app/api/mock-tests/[id]/sheets
-// re-exports this. The work is in ./print.ts, which the integration tests call directly.
+// The paper sheets' handlers (issue 20), staff and admins only; app/api/mock-tests/[id]/{sheets,scans}
+// re-export these. The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
 
 /** GET /api/mock-tests/[id]/sheets: one batch of the test's OMR sheets as a PDF download. */
 export async function sheetsPdf(request: Request, rawId: string): Promise<Response> {
@@ -15,4 +20,37 @@ export async function sheetsPdf(request: Request, rawId: string): Promise<Respon
   return new Response(printed.pdf, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${printed.fileName}"`, "Cache-Control": "private, no-store" },
   });
+}
+
+const scanStatus: Record<ScanRefusal, number> = {
+  notFound: 404,
+  tooManyQuestions: 422,
+  fileType: 415,
+  fileTooLarge: 413,
+  fileEmpty: 400,
+  fileIncomplete: 400,
+  storageUnavailable: 503,
+};
+
+/** POST /api/mock-tests/[id]/scans?name=…: the body is one scan (PDF, JPEG or PNG), queued for the reader. */
+export async function uploadScan(request: Request, rawId: string): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  const length = request.headers.get("content-length");
+  const incoming = { body: request.body, size: length === null ? null : Number(length), fileName: new URL(request.url).searchParams.get("name") ?? "scan" };
+  const uploaded = await acceptScan(db(), storage(), parseId(rawId), incoming, env().MAX_SCAN_MB);
+  if (!uploaded.ok) return Response.json({ error: uploaded.error, maxMegabytes: env().MAX_SCAN_MB }, { status: scanStatus[uploaded.error] });
+  return Response.json({ scanId: uploaded.scanId }, { status: 201 });
+}
+
+/** GET /api/omr-sheets/[id]/image?test=T[&question=N|&register=1]: a scanned sheet's picture, or one part of it. */
+export async function sheetImage(request: Request, rawId: string): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  const params = new URL(request.url).searchParams;
+  const question = params.get("question");
+  const part = question !== null ? { question: Number(question) } : params.get("register") === "1" ? { register: true as const } : null;
+  const picture = await sheetPicture(db(), storage(), parseId(params.get("test") ?? ""), parseId(rawId), part);
+  if (!picture) return Response.json({ error: "notFound" }, { status: 404 });
+  return new Response(new Uint8Array(picture.bytes), { headers: { "Content-Type": picture.type, "Cache-Control": "private, max-age=3600" } });
 }

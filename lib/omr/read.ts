@@ -147,7 +147,13 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
 
 /** How far (in points) the QR code's corners land from where zxing found them, mapped through the markers. */
 function misfit(cv: Cv, markers: Point[], symbolOnPage: Point[], symbolInImage: Point[]): number {
-  const mat = (points: readonly Point[]) => cv.matFromArray(points.length, 1, cv.CV_32FC2, points.flatMap((p) => [p.x, p.y]));
+  const mat = (points: readonly Point[]) =>
+    cv.matFromArray(
+      points.length,
+      1,
+      cv.CV_32FC2,
+      points.flatMap((p) => [p.x, p.y]),
+    );
   const [from, to, corners] = [mat(markers), mat(markerCentres), mat(symbolInImage)];
   const h = cv.getPerspectiveTransform(from, to);
   const onPage = new cv.Mat();

@@ -12,4 +12,4 @@ export interface SheetBatch {
 }
 
 const { test, shape, sheets } = workerData as SheetBatch;
-parentPort!.postMessage(await renderOmrSheets(test, shape, sheets));
+parentPort!.postMessage({ result: await renderOmrSheets(test, shape, sheets) });

@@ -127,3 +127,16 @@ export async function capture(cv: Cv, rng: Random, shaded: Buffer, kind: "scan" 
     .jpeg({ quality: 60 })
     .toBuffer();
 }
+
+/** Scanned pages as a scanner's PDF: one A4 page per JPEG, the picture filling it (react-pdf keeps the JPEG as it is). */
+export async function scanPdf(jpegs: Buffer[]): Promise<Buffer> {
+  const { Document, Image, Page, renderToBuffer } = await import("@react-pdf/renderer");
+  const { createElement: h } = await import("react");
+  return renderToBuffer(
+    h(
+      Document,
+      null,
+      jpegs.map((data, i) => h(Page, { key: i, size: "A4" }, h(Image, { src: { data, format: "jpg" }, style: { position: "absolute", left: 0, top: 0, width: 595, height: 841 } }))),
+    ),
+  );
+}

@@ -1,0 +1,43 @@
+// The pages of an uploaded scan as grey images for the reader (issue 20): a scanner's PDF is
+// rendered page by page with pdf.js (its Node build draws on @napi-rs/canvas), a photo is decoded
+// by sharp. Runs in the reader's worker thread.
+import { greyImage, type GreyImage } from "./read";
+
+/** Longest side a PDF page is drawn at (as ./read.ts reads a photo). */
+const MAX_SIDE = 2400;
+
+export interface ScanPages {
+  count: number;
+  /** Page `n` (1-based) as a grey image. */
+  page(n: number): Promise<GreyImage>;
+  close(): Promise<void>;
+}
+
+export async function openScan(bytes: Uint8Array, contentType: string): Promise<ScanPages> {
+  if (contentType !== "application/pdf") {
+    return { count: 1, page: () => greyImage(bytes), close: async () => undefined };
+  }
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  return {
+    count: doc.numPages,
+    async page(n) {
+      const page = await doc.getPage(n);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: MAX_SIDE / Math.max(base.width, base.height) });
+      const [width, height] = [Math.round(viewport.width), Math.round(viewport.height)];
+      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } };
+      const { canvas, context } = factory.create(width, height);
+      // A white page under what is drawn: a PDF page is transparent where nothing is.
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, width, height);
+      await page.render({ canvas, canvasContext: context, viewport }).promise;
+      const rgba = context.getImageData(0, 0, width, height).data;
+      const data = new Uint8Array(width * height);
+      for (let i = 0; i < data.length; i += 1) data[i] = Math.round(0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]);
+      page.cleanup();
+      return { data, width, height };
+    },
+    close: () => doc.destroy(),
+  };
+}

@@ -1,0 +1,45 @@
+import { parentPort, workerData } from "node:worker_threads";
+import sharp from "sharp";
+import { loadCv } from "./cv";
+import type { SheetShape } from "./layout";
+import { openScan } from "./pages";
+import { readPage, type GreyImage } from "./read";
+import type { ReadOutcome } from "./sheets";
+
+// The scan reader's worker thread (lib/omr/queue.ts starts it through lib/jobs/worker.ts): opens
+// the upload, reads its pages from `from` on and posts each page's reading as it goes, so progress
+// is stored page by page and a restart carries on where it stopped.
+
+export interface ReadJob {
+  bytes: Uint8Array;
+  contentType: string;
+  shape: SheetShape;
+  from: number;
+}
+export type ReadProgress = { pages: number } | ReadOutcome;
+export type ReadResult = { ok: true } | { ok: false; problem: "unreadableFile" };
+
+const post = (message: { progress: ReadProgress } | { result: ReadResult }) => parentPort!.postMessage(message);
+const jpeg = (image: GreyImage, maxSide: number) =>
+  sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+
+const { bytes, contentType, shape, from } = workerData as ReadJob;
+const { cv } = await loadCv();
+const scan = await openScan(bytes, contentType).catch(() => null);
+if (!scan) post({ result: { ok: false, problem: "unreadableFile" } });
+else {
+  post({ progress: { pages: scan.count } });
+  for (let page = from; page <= scan.count; page += 1) {
+    const image = await scan.page(page).catch(() => null);
+    const reading = image ? await readPage(cv, image, shape).catch(() => ({ ok: false as const, reason: "noMarkers" as const })) : ({ ok: false, reason: "noCode" } as const);
+    if (reading.ok) {
+      const { straightened, ...rest } = reading;
+      post({ progress: { page, reading: rest, jpeg: await jpeg(straightened, 2400) } });
+    } else post({ progress: { page, reading, jpeg: image ? await jpeg(image, 1200) : null } });
+  }
+  await scan.close();
+  post({ result: { ok: true } });
+}
