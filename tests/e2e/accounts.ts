@@ -36,3 +36,5 @@ export const MOCK_TEST_ID = 1;
 export const OTHER_ATTEMPT_ID = 1;
 /** And one that opens in two days, nobody's attempt on it: what a student sees before the opening. */
 export const UPCOMING_MOCK_TEST_ID = 2;
+/** And one that closed yesterday, sat online by one student: the e2e student's paper sheet joins it (issue 20). */
+export const PAPER_MOCK_TEST_ID = 3;

@@ -135,6 +135,10 @@ const actions: Record<string, ActionRow> = {
   "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
   "lib/mock-tests/review-actions.ts#acceptObjectionAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/review-actions.ts#rejectObjectionAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#decideOmrQuestionAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#assignOmrStudentAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#confirmOmrSheetAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#confirmReadyOmrSheetsAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/results-actions.ts#fileObjectionAction": { args: [{}], expect: studentAction },
   "lib/mock-tests/results-actions.ts#setHideFromToppersAction": { args: [{}], expect: studentAction },
   "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },
@@ -209,6 +213,13 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, crossSite: true, expect: same(403) },
   ],
   "/api/mock-tests/[id]/results": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/results`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
+  // An empty body: staff get 400 (no file), after the role check; a cross-site POST is refused first.
+  "/api/mock-tests/[id]/scans": [
+    { method: "POST", path: `/api/mock-tests/${MOCK_TEST_ID}/scans?name=scan.pdf`, expect: { anonymous: 401, STUDENT: 403, STAFF: 400, ADMIN: 400 } },
+    { method: "POST", path: `/api/mock-tests/${MOCK_TEST_ID}/scans?name=scan.pdf`, crossSite: true, expect: same(403) },
+  ],
+  // No sheet 999999: staff get 404 after the role check.
+  "/api/omr-sheets/[id]/image": [{ method: "GET", path: `/api/omr-sheets/999999/image?test=${MOCK_TEST_ID}`, expect: { anonymous: 401, STUDENT: 403, STAFF: 404, ADMIN: 404 } }],
   "/api/mock-tests/[id]/sheets": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/sheets?from=1&count=1`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.
   "/api/payments/webhook": [{ method: "POST", path: "/api/payments/webhook", body: { event: "payment.captured" }, expect: same(400) }],

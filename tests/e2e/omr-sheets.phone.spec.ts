@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { decodeSheetCode } from "@/lib/omr/code";
+import { loadCv } from "@/lib/omr/cv";
 import { readQrCodes } from "@/lib/omr/qr";
+import { capture, random, scanPdf, shade } from "../omr/scans";
 import { rasterisePdf } from "../rasterise";
-import { MOCK_TEST_ID } from "./accounts";
+import { MOCK_TEST_ID, PAPER_MOCK_TEST_ID } from "./accounts";
 import { say } from "./messages";
 import { signIn } from "./session";
 
@@ -45,4 +47,43 @@ test("staff print personal and blank OMR sheets of a test from a phone, in Tamil
   await page.getByLabel(say("ta", "mockReview.paper.count", { max: 50 }), { exact: true }).fill("2");
   const blank = await downloadOf(page, () => page.getByRole("button", { name: say("ta", "mockReview.paper.download") }).click());
   expect((await codesOf(blank)).flat()).toEqual([41, 42].map((sheetNo) => ({ testId: MOCK_TEST_ID, sheetNo, registerNo: null })));
+});
+
+test("staff scan a shaded sheet, settle its double mark, and the student sees a paper score ranked beside an online taker's", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "STAFF");
+  await page.goto(`/Mock-Tests/${PAPER_MOCK_TEST_ID}/Results?tab=paper`);
+
+  // The sheet as staff print it, shaded as the student did (question 2 twice), then scanned.
+  const printed = await downloadOf(page, () => page.getByRole("link", { name: /^E2E-0001 – / }).click());
+  const [first] = await rasterisePdf(await readFile((await printed.path())!), 150);
+  const { cv } = await loadCv();
+  const rng = random(3);
+  const ink = [{ A: "solid" }, { A: "solid", B: "solid" }, { C: "solid" }, { D: "solid" }, { A: "solid" }] as const;
+  const shape = { questions: 5, options: "AE" as const };
+  const jpeg = await capture(cv, rng, await shade(rng, first, 150, shape, [...ink], null), "scan");
+  await page.getByLabel(say("ta", "mockReview.paper.chooseFiles")).setInputFiles({ name: "hall-scan.pdf", mimeType: "application/pdf", buffer: await scanPdf([jpeg]) });
+  await page.getByRole("button", { name: say("ta", "mockReview.paper.upload") }).click();
+
+  // Read in the background; the page follows. The double mark is asked about, with its crop drawn.
+  const doubt = page.getByRole("group", { name: say("ta", "mockReview.paper.doubts.double", { question: 2 }) });
+  await expect(doubt).toBeVisible({ timeout: 90_000 });
+  const crop = doubt.getByRole("img", { name: say("ta", "mockReview.paper.rowPicture", { question: 2 }) });
+  await expect.poll(() => crop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  const box = (await crop.boundingBox())!;
+  expect(box.x + box.width, "the crop fits the phone").toBeLessThanOrEqual(360);
+  await doubt.getByRole("button", { name: "B", exact: true }).click();
+  await expect(doubt.getByRole("button", { name: "B", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: say("ta", "mockReview.paper.confirm"), exact: true }).click();
+  await expect(page.getByText(say("ta", "mockReview.paper.status.CONFIRMED")).first()).toBeVisible();
+
+  // The student: 7.5 on paper, first of the two who sat it (the online taker has 6).
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const student = await context.newPage();
+  await signIn(student, "STUDENT");
+  await student.goto(`/Test-Series/${PAPER_MOCK_TEST_ID}/Result`);
+  await expect(student.getByTestId("score")).toHaveText("7.5");
+  await expect(student.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 2 }))).toBeVisible();
+  await context.close();
 });

@@ -9,7 +9,19 @@ import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { accounts, CONTROL_STAFF, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PENDING_STAFF, STUDENT_ID, UPCOMING_MOCK_TEST_ID, UPCOMING_PAPER_FILE_ID } from "./accounts";
+import {
+  accounts,
+  CONTROL_STAFF,
+  MEMBER_FILE_ID,
+  MOCK_TEST_ID,
+  OTHER_ATTEMPT_ID,
+  PAPER_MOCK_TEST_ID,
+  PASSWORD,
+  PENDING_STAFF,
+  STUDENT_ID,
+  UPCOMING_MOCK_TEST_ID,
+  UPCOMING_PAPER_FILE_ID,
+} from "./accounts";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -114,4 +126,22 @@ if (mock.id !== MOCK_TEST_ID || attempt.id !== OTHER_ATTEMPT_ID) throw new Error
 await database.prisma.mockAttempt.create({ data: { testId: mock.id, userId: STUDENT_ID, deadline: new Date(Date.now() + 30 * day) } });
 const upcoming = await database.prisma.mockTest.create({ data: fiveQuestions("வரவிருக்கும் தேர்வு", "Upcoming test", upcomingPost.id, Date.now() + 2 * day, Date.now() + 3 * day) });
 if (upcoming.id !== UPCOMING_MOCK_TEST_ID) throw new Error(`the upcoming mock test is ${upcoming.id}, not ${UPCOMING_MOCK_TEST_ID}`);
+// Sat yesterday, partly on paper (issue 20): one student sat it online (ABCDB: 6 of 7.5), the
+// e2e student's paper sheet is scanned by tests/e2e/omr-sheets.phone.spec.ts.
+const paperTest = await database.prisma.mockTest.create({ data: fiveQuestions("தாள் தேர்வு", "Paper test", post.id, Date.now() - 2 * day, Date.now() - day) });
+if (paperTest.id !== PAPER_MOCK_TEST_ID) throw new Error(`the paper mock test is ${paperTest.id}, not ${PAPER_MOCK_TEST_ID}`);
+await database.prisma.mockAttempt.create({
+  data: {
+    testId: paperTest.id,
+    userId: other.id,
+    startedAt: new Date(Date.now() - 2 * day),
+    deadline: new Date(Date.now() - 2 * day + 3_600_000),
+    submittedAt: new Date(Date.now() - 2 * day + 1_800_000),
+    score: 600,
+    correct: 4,
+    wrong: 1,
+    notAnswered: 0,
+    answers: { create: [..."ABCDB"].map((letter, i) => ({ question: i + 1, letter, seq: 1 })) },
+  },
+});
 await database.close();

@@ -29,8 +29,9 @@ describe("messages for precompiled catalogs", () => {
   });
 
   it("no source file reads a message with t.raw()", () => {
-    // git grep exits 1 when nothing matches (0: matches, anything else: it could not search).
-    const grep = spawnSync("git", ["grep", "--untracked", "-n", "-E", String.raw`\.raw\(`, "--", "app", "components", "lib"], { encoding: "utf8" });
+    // git grep exits 1 when nothing matches (0: matches, anything else: it could not search). A
+    // translator's raw() takes a key; sharp's pixel-output .raw() takes none, and is allowed.
+    const grep = spawnSync("git", ["grep", "--untracked", "-n", "-E", String.raw`\.raw\(\s*[^)[:space:]]`, "--", "app", "components", "lib"], { encoding: "utf8" });
     assert.equal(grep.status, 1, grep.stdout || grep.stderr);
   });
 

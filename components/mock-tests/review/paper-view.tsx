@@ -2,15 +2,17 @@ import { getTranslations } from "next-intl/server";
 import { MAX_SHEET_QUESTIONS, sheetFits } from "@/lib/omr/layout";
 import { personalBatches, SHEETS_PER_BATCH } from "@/lib/omr/print";
 import { apiRoutes } from "@/lib/routes";
+import { PaperReview } from "@/components/mock-tests/paper/paper-review";
 
 const link = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50";
 const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 
 /**
  * Paper sittings of a test (issue 20): its OMR answer sheets to print, personal ones in batches by
- * register number or numbered blank ones. Plain links and a GET form: each answer is a PDF download.
+ * register number or numbered blank ones (plain links and a GET form: each answer is a PDF
+ * download), then the scans of the shaded sheets to read and settle (../paper/paper-review.tsx).
  */
-export async function PaperView({ test }: { test: { id: number; questions: number } }) {
+export async function PaperView({ test, page }: { test: { id: number; questions: number; options: string }; page: number }) {
   const t = await getTranslations("mockReview.paper");
   const sheets = apiRoutes.mockSheets(test.id);
   return (
@@ -49,6 +51,7 @@ export async function PaperView({ test }: { test: { id: number; questions: numbe
               {t("download")}
             </button>
           </form>
+          <PaperReview test={test} page={page} />
         </>
       )}
     </section>

@@ -43,7 +43,7 @@ export default async function MockTestResults({ params, searchParams }: PageProp
       <div className="mt-4">
         {tab === "results" && <ResultsView testId={test.id} page={page} query={text("q")} />}
         {tab === "analysis" && <AnalysisView test={test} flaggedOnly={text("flagged") === "1"} />}
-        {tab === "paper" && <PaperView test={test} />}
+        {tab === "paper" && <PaperView test={test} page={page} />}
         {tab === "objections" && <ObjectionsView test={test} page={page} question={question !== null && question <= test.questions ? question : null} />}
       </div>
     </section>

@@ -1,0 +1,127 @@
+import { getTranslations } from "next-intl/server";
+import { Pager } from "@/components/ui/pager";
+import { env } from "@/lib/env";
+import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
+import { recentScans, sheetsPage, type SheetRow } from "@/lib/omr/queries";
+import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
+import { AutoRefresh, ScanUpload } from "./scan-upload";
+import { ConfirmAll, SheetActions, type PaperLabels } from "./sheet-actions";
+
+// A test's scanned sheets on its paper view (issue 20): upload, the scans' progress, then every
+// read sheet, those staff must look at first, each with the crops of its doubtful questions.
+
+type Test = { id: number; questions: number; options: string };
+
+export async function PaperReview({ test, page }: { test: Test; page: number }) {
+  const [t, r, scans, sheets] = await Promise.all([getTranslations("mockReview.paper"), getTranslations("records"), recentScans(test.id), sheetsPage(test.id, page)]);
+  const max = env().MAX_SCAN_MB;
+  const reading = scans.some((s) => s.status === "QUEUED" || s.status === "READING");
+  const problems = Object.fromEntries(
+    ["notFound", "notDoubtful", "badLetter", "unknownStudent", "notReady", "satOnline", "failed"].map((k) => [k, t(`problems.${k}`, { registerNo: "", test: "" })]),
+  );
+  const labels: PaperLabels = {
+    noAnswer: t("noAnswer"),
+    registerLabel: t("registerLabel"),
+    assign: t("assign"),
+    confirm: t("confirm"),
+    working: t("working"),
+    errorTitle: r("errorTitle"),
+    ok: r("ok"),
+    close: r("close"),
+    problems,
+  };
+  const uploadErrors = Object.fromEntries(
+    ["fileType", "fileTooLarge", "fileEmpty", "fileIncomplete", "storageUnavailable", "failed"].map((k) => [k, t(`uploadErrors.${k}`, { name: "{name}", max })]),
+  );
+  return (
+    <>
+      <section aria-labelledby="scan-heading" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <h3 id="scan-heading" className="font-semibold text-slate-900">
+          {t("uploadTitle")}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{t("uploadIntro", { max })}</p>
+        <ScanUpload
+          url={apiRoutes.mockScans(test.id)}
+          labels={{ choose: t("chooseFiles"), upload: t("upload"), uploading: t("uploading", { name: "{name}", percent: "{percent}" }), errors: uploadErrors }}
+        />
+        {scans.length > 0 && (
+          <>
+            <h4 className="mt-4 font-semibold text-slate-900">{t("scansTitle")}</h4>
+            <ul className="mt-1 space-y-1 text-sm text-slate-700">
+              {scans.map((s) => (
+                <li key={s.id}>
+                  <span className="font-medium break-all">{s.fileName}</span>: {t(`scanStatus.${s.status}`, { read: s.pagesRead, pages: s.pages })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {reading && <AutoRefresh />}
+      </section>
+      <section aria-labelledby="sheets-heading" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="sheets-heading" className="font-semibold text-slate-900">
+            {t("sheetsTitle")}
+          </h3>
+          {sheets.ready > 0 && <ConfirmAll testId={test.id} label={t("confirmAll", { count: sheets.ready })} labels={labels} />}
+        </div>
+        {sheets.total === 0 ? (
+          <p className="mt-2 text-slate-700">{t("noSheets")}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-700">{t("sheetsSummary", { review: sheets.review, ready: sheets.ready, confirmed: sheets.confirmed })}</p>
+            <ul className="mt-3 space-y-3">
+              {sheets.rows.map((sheet) => (
+                <SheetCard key={sheet.id} test={test} sheet={sheet} labels={labels} />
+              ))}
+            </ul>
+            <Pager page={sheets.page} pages={sheets.pages} href={(p) => ({ pathname: mockConsoleRoutes.results(test.id), query: { tab: "paper", page: p } })} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+async function SheetCard({ test, sheet, labels }: { test: Test; sheet: SheetRow; labels: PaperLabels }) {
+  const t = await getTranslations("mockReview.paper");
+  const [kind, detail] = (sheet.problem ?? "").split(":");
+  const open = sheet.status === "REVIEW" || sheet.status === "READY";
+  const unread = kind === "noCode" || kind === "noMarkers";
+  return (
+    <li className="rounded-lg p-3 ring-1 ring-slate-200" aria-label={t("sheetTitle", { file: sheet.fileName, page: sheet.page })}>
+      <p className="font-semibold break-all text-slate-900">{t("sheetTitle", { file: sheet.fileName, page: sheet.page })}</p>
+      <p className="text-sm text-slate-700">
+        {t(`status.${sheet.status}`)}
+        {sheet.sheetNo !== null && ` · ${t("sheetNo", { number: sheet.sheetNo })}`}
+        {sheet.student && ` · ${t("studentLine", { name: sheet.student, registerNo: sheet.registerNo ?? "" })}`}
+      </p>
+      {kind && (
+        <p className={`mt-1 text-sm ${open ? "font-medium text-amber-900" : "text-slate-700"}`}>
+          {t(`problems.${kind}`, { test: detail ?? "", registerNo: sheet.registerNo ?? t("unclear") })}
+        </p>
+      )}
+      {unread && sheet.imageId !== null && (
+        // eslint-disable-next-line @next/next/no-img-element -- a private scan, shown small so staff see what went wrong
+        <img src={apiRoutes.omrSheetImage(test.id, sheet.id)} alt={t("pagePicture")} loading="lazy" className="mt-2 h-auto w-40 rounded ring-1 ring-slate-200" />
+      )}
+      {open && !unread && (
+        <SheetActions
+          testId={test.id}
+          sheetId={sheet.id}
+          letters={optionSets[test.options as OptionSet]}
+          needsStudent={kind === "unknownStudent"}
+          ready={sheet.status === "READY"}
+          labels={labels}
+          doubts={sheet.doubts.map((d) => ({
+            question: d.question,
+            label: t(`doubts.${d.doubt ?? "faint"}`, { question: d.question }),
+            picture: apiRoutes.omrSheetImage(test.id, sheet.id, { question: d.question }),
+            pictureAlt: t("rowPicture", { question: d.question }),
+            decided: d.decided as Letter | null | undefined,
+          }))}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { MessageDialog, type Message } from "@/components/ui/dialogs";
+import { formResult, type SafeAnswer } from "@/lib/actions/result";
+import type { Letter } from "@/lib/mock-tests/key";
+import { assignOmrStudentAction, confirmOmrSheetAction, confirmReadyOmrSheetsAction, decideOmrQuestionAction } from "@/lib/omr/actions";
+
+// Staff settling one scanned sheet with a tap each (issue 20): a letter (or "no answer") for every
+// question the reader doubted, the student when the shaded number named nobody, then confirm. The
+// words come from the server (labels), refusals by key.
+
+export interface PaperLabels {
+  noAnswer: string;
+  registerLabel: string;
+  assign: string;
+  confirm: string;
+  working: string;
+  errorTitle: string;
+  ok: string;
+  close: string;
+  /** Refusals by key, and `failed` for anything else (a dropped connection). */
+  problems: Record<string, string>;
+}
+
+function useRun(labels: PaperLabels) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const close = useCallback(() => setMessage(null), []);
+  async function run(call: () => Promise<SafeAnswer<unknown> | undefined>) {
+    setBusy(true);
+    try {
+      const outcome = formResult(await call());
+      if (!outcome.ok) setMessage({ title: labels.errorTitle, text: labels.problems[outcome.message ?? ""] ?? labels.problems.failed, error: true });
+      router.refresh();
+    } catch {
+      setMessage({ title: labels.errorTitle, text: labels.problems.failed, error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const dialog = <MessageDialog message={message} onClose={close} labels={{ ok: labels.ok, close: labels.close }} />;
+  return { busy, run, dialog };
+}
+
+const choice = "min-h-11 min-w-11 rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700 disabled:opacity-50";
+
+export interface Doubt {
+  question: number;
+  label: string;
+  picture: string;
+  pictureAlt: string;
+  decided: Letter | null | undefined;
+}
+
+/** The choices for each doubtful question, the student's register number when unknown, and the confirm button. */
+export function SheetActions(props: { testId: number; sheetId: number; letters: readonly Letter[]; doubts: Doubt[]; needsStudent: boolean; ready: boolean; labels: PaperLabels }) {
+  const { testId, sheetId, labels } = props;
+  const { busy, run, dialog } = useRun(labels);
+  const [registerNo, setRegisterNo] = useState("");
+  const decide = (question: number, letter: Letter | null) => run(() => decideOmrQuestionAction({ testId, sheetId, question, letter }));
+  return (
+    <div className="mt-3 space-y-3">
+      {props.doubts.map((d) => (
+        <fieldset key={d.question} className="rounded-lg bg-slate-50 p-2">
+          <legend className="font-semibold text-slate-900">{d.label}</legend>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a private crop made on request, not an optimisable asset */}
+          <img src={d.picture} alt={d.pictureAlt} className="mt-1 h-auto w-full max-w-md rounded bg-white" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            {[...props.letters, null].map((letter) => (
+              <button key={letter ?? "none"} type="button" disabled={busy} aria-pressed={d.decided === letter} onClick={() => void decide(d.question, letter)} className={choice}>
+                {letter ?? labels.noAnswer}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {props.needsStudent && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => assignOmrStudentAction({ testId, sheetId, registerNo }));
+          }}
+        >
+          <label className="block text-sm font-medium text-slate-800">
+            {labels.registerLabel}
+            <input
+              value={registerNo}
+              onChange={(e) => setRegisterNo(e.target.value)}
+              required
+              autoCapitalize="characters"
+              className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
+            />
+          </label>
+          <button type="submit" disabled={busy} className="min-h-11 rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-700 disabled:opacity-50">
+            {labels.assign}
+          </button>
+        </form>
+      )}
+      {props.ready && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => confirmOmrSheetAction({ testId, sheetId }))}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+        >
+          {busy ? labels.working : labels.confirm}
+        </button>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+/** Confirms every ready sheet of the test in one tap (the refreshed counts say how many were confirmed). */
+export function ConfirmAll({ testId, label, labels }: { testId: number; label: string; labels: PaperLabels }) {
+  const { busy, run, dialog } = useRun(labels);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void run(() => confirmReadyOmrSheetsAction({ testId }))}
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+      >
+        {busy ? labels.working : label}
+      </button>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+"use server";
+
+import { action, refuse } from "@/lib/actions/builder";
+import { MAX_ID } from "@/lib/db/id";
+import { optionSets } from "@/lib/mock-tests/key";
+import { z } from "@/lib/zod";
+import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion } from "./sheets";
+
+// Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
+// "mockReview.paper.problems": notFound, notDoubtful, badLetter, unknownStudent, notReady, satOnline.
+
+const id = z.number().int().min(1).max(MAX_ID);
+const sheet = z.object({ testId: id, sheetId: id });
+
+export const decideOmrQuestionAction = action("decideOmrQuestionAction", ["STAFF", "ADMIN"])
+  .inputSchema(sheet.extend({ question: z.number().int().min(1).max(200), letter: z.enum(optionSets.AE).nullable() }))
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await decideQuestion(ctx.db, parsedInput);
+    if (!result.ok) refuse(result.reason);
+    return {};
+  });
+
+export const assignOmrStudentAction = action("assignOmrStudentAction", ["STAFF", "ADMIN"])
+  .inputSchema(sheet.extend({ registerNo: z.string().trim().min(1).max(40) }))
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await assignStudent(ctx.db, parsedInput);
+    if (!result.ok) refuse(result.reason);
+    return {};
+  });
+
+export const confirmOmrSheetAction = action("confirmOmrSheetAction", ["STAFF", "ADMIN"])
+  .inputSchema(sheet)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await confirmSheet(ctx.db, parsedInput);
+    if (!result.ok) refuse(result.reason);
+    return {};
+  });
+
+export const confirmReadyOmrSheetsAction = action("confirmReadyOmrSheetsAction", ["STAFF", "ADMIN"])
+  .inputSchema(z.object({ testId: id }))
+  .action(async ({ parsedInput, ctx }) => ({ confirmed: await confirmReadySheets(ctx.db, parsedInput.testId) }));

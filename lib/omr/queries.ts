@@ -1,0 +1,74 @@
+import { db } from "@/lib/db";
+import type { OmrSheetStatus } from "@/lib/generated/prisma/client";
+import type { StoredQuestion } from "./sheets";
+
+// What a test's paper view shows (issue 20): the latest scans with their progress, and the read
+// sheets a page at a time, those that need staff first.
+
+export const SHEETS_PER_PAGE = 20;
+
+export async function recentScans(testId: number) {
+  const scans = await db().omrScan.findMany({
+    where: { testId },
+    orderBy: { id: "desc" },
+    take: 10,
+    select: { id: true, status: true, pages: true, pagesRead: true, problem: true, createdAt: true, file: { select: { fileName: true } } },
+  });
+  return scans.map(({ file, ...scan }) => ({ ...scan, fileName: file.fileName }));
+}
+
+/** The order staff work in: what needs them, what waits for a tap, what is done, what was set aside. */
+const order: OmrSheetStatus[] = ["REVIEW", "READY", "CONFIRMED", "REFUSED", "REPLACED"];
+
+async function sheetsWith(testId: number, status: OmrSheetStatus, skip: number, take: number) {
+  const found = await db().omrSheet.findMany({
+    where: { testId, status },
+    orderBy: [{ scanId: "asc" }, { page: "asc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      status: true,
+      problem: true,
+      page: true,
+      sheetNo: true,
+      registerNo: true,
+      reading: true,
+      decided: true,
+      imageId: true,
+      scan: { select: { file: { select: { fileName: true } } } },
+      user: { select: { username: true } },
+    },
+  });
+  return found.map(({ reading, decided, scan, user, ...sheet }) => ({
+    ...sheet,
+    fileName: scan.file.fileName,
+    student: user?.username ?? null,
+    doubts: (reading as unknown as StoredQuestion[])
+      .filter((q) => q.answer === undefined)
+      .map((q) => ({ question: q.question, doubt: q.doubt, decided: (decided as Record<string, string | null>)[String(q.question)] })),
+  }));
+}
+
+export type SheetRow = Awaited<ReturnType<typeof sheetsWith>>[number];
+
+export async function sheetsPage(testId: number, page: number) {
+  const counts = await db().omrSheet.groupBy({ by: ["status"], where: { testId }, _count: { _all: true } });
+  const count = (status: OmrSheetStatus) => counts.find((c) => c.status === status)?._count._all ?? 0;
+  const total = counts.reduce((sum, c) => sum + c._count._all, 0);
+  const pages = Math.max(1, Math.ceil(total / SHEETS_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pages);
+  // Status by status in `order`, each by page: whole statuses before the page's first row are skipped.
+  let skip = (current - 1) * SHEETS_PER_PAGE;
+  const rows: SheetRow[] = [];
+  for (const status of order) {
+    if (rows.length === SHEETS_PER_PAGE) break;
+    if (skip >= count(status)) {
+      skip -= count(status);
+      continue;
+    }
+    rows.push(...(await sheetsWith(testId, status, skip, SHEETS_PER_PAGE - rows.length)));
+    skip = 0;
+  }
+  return { rows, page: current, pages, total, review: count("REVIEW"), ready: count("READY"), confirmed: count("CONFIRMED") };
+}
