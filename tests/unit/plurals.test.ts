@@ -26,7 +26,14 @@ for (const locale of locales) {
       assert.ok(countMessages(locale).length >= 8, "the messages with counts are found");
       for (const [key] of countMessages(locale)) {
         for (const n of [1, 2]) {
-          const values = Object.fromEntries([...countArguments.map((name) => [name, n]), ["cutOff", "1 July"], ["page", n], ["pages", n], ["first", "VP2026-00001"], ["last", "VP2026-00050"]]);
+          const values = Object.fromEntries([
+            ...countArguments.map((name) => [name, n]),
+            ["cutOff", "1 July"],
+            ["page", n],
+            ["pages", n],
+            ["first", "VP2026-00001"],
+            ["last", "VP2026-00050"],
+          ]);
           const text = t(key as never, values as never) as string;
           if (text.includes("{")) problems.push(`${key}: ${text}`);
           const wrong = n === 1 && pluralAfterOne(locale, text);
