@@ -3,20 +3,25 @@
 // blank (register number shaded), a quarter of them phone photos. Prints how many bubbles were
 // read right, how many flagged unsure, how many read wrong without a flag (must be 0), sheets given
 // to the wrong student (must be 0) and the time per sheet on one core, beside the time sharp
-// takes only to decode the same JPEG (the floor any reader pays).
+// takes only to decode the same JPEG (the floor any reader pays); then how long the event loop
+// stalls while a scanner's PDF is read in the worker thread, beside reading it on the main thread.
 // Run: npm run bench:omr
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
 import type { Letter } from "@/lib/mock-tests/key";
 import { loadCv } from "@/lib/omr/cv";
 import { bubbleState } from "@/lib/omr/marks";
+import { runInWorker } from "@/lib/jobs/worker";
+import { openScan } from "@/lib/omr/pages";
 import { greyImage, readPage } from "@/lib/omr/read";
+import type { ReadJob } from "@/lib/omr/read-worker";
 import { optionSets } from "@/lib/mock-tests/key";
 import { renderOmrSheets } from "@/lib/pdf/omr";
 import { rasterisePdf } from "../tests/rasterise";
-import { answerSheet, capture, random, shade } from "../tests/omr/scans";
+import { answerSheet, capture, random, scanPdf, shade } from "../tests/omr/scans";
 
 sharp.concurrency(1);
 const SHEETS = Number(process.env.BENCH_OMR_SHEETS ?? 24);
@@ -37,9 +42,11 @@ const pages = await rasterisePdf(pdf, DPI);
 const totals = { bubbles: 0, right: 0, unsure: 0, silentWrong: 0, sheets: 0, unread: 0, wrongStudent: 0, unsureStudent: 0, questionsUnsure: 0 };
 const byKind = { solid: [] as number[], light: [] as number[], erased: [] as number[], none: [] as number[] };
 const [readMs, decodeMs]: number[][] = [[], []];
+const scans: Buffer[] = [];
 for (const [i, sheet] of sheets.entries()) {
   const ink = answerSheet(rng, shape);
   const jpeg = await capture(cv, rng, await shade(rng, pages[i], DPI, shape, ink, sheet.personal ? null : sheet.registerNo), sheet.photo ? "photo" : "scan");
+  scans.push(jpeg);
   let started = performance.now();
   await sharp(jpeg).greyscale().raw().toBuffer();
   decodeMs.push(performance.now() - started);
@@ -91,6 +98,27 @@ console.log(`| sheets whose student is unclear (flagged) | ${totals.unsureStuden
 console.log(`| time per sheet, median (ms) | ${median(readMs).toFixed(0)} | ≤ 1,000 |`);
 console.log(`| JPEG decode only, median (ms) | ${median(decodeMs).toFixed(0)} | reference |`);
 console.log(`| reader ÷ decode | ${(median(readMs) / median(decodeMs)).toFixed(1)} × | |`);
+// The site while a scanner's PDF is read: how long a request would wait for the event loop, with the
+// reader in its worker thread (as the site runs it) and, for reference, on the main thread.
+const scanned = new Uint8Array(await scanPdf(scans.slice(0, 8)));
+async function loopDelay(read: () => Promise<unknown>) {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  await read();
+  histogram.disable();
+  return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+}
+const inWorker = await loopDelay(() => runInWorker("lib/omr/read-worker.ts", { bytes: scanned, contentType: "application/pdf", shape, from: 1 } satisfies ReadJob));
+const inline = await loopDelay(async () => {
+  const scan = await openScan(scanned, "application/pdf");
+  for (let n = 1; n <= scan.count; n += 1) await readPage(cv, await scan.page(n), shape);
+  await scan.close();
+});
+console.log(`\nThe event loop while an 8-page scan PDF is read (a request waits this long):\n`);
+console.log(`| reader | p99 (ms) | longest (ms) |\n|---|---:|---:|`);
+console.log(`| in its worker thread (as the site runs it) | ${inWorker.p99.toFixed(0)} | ${inWorker.max.toFixed(0)} |`);
+console.log(`| on the main thread (reference) | ${inline.p99.toFixed(0)} | ${inline.max.toFixed(0)} |`);
+console.log(`| worker ÷ main thread, longest wait | ${(inWorker.max / inline.max).toFixed(3)} | |`);
 console.log(
   `\nDarkness by what was drawn (0 paper, 1 ink): ${Object.entries(byKind)
     .map(([k, xs]) => `${k} ${range(xs)}`)

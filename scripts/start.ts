@@ -136,11 +136,16 @@ async function main() {
   });
   // Scans of paper answer sheets are read in a worker thread; no lease here: each scan is claimed by
   // one reader (lib/omr/queue.ts), so several processes share a pile.
+  // Polled every 3 s, so a failure (the database down) is said once, not every round.
+  let scansWarning = "";
   repeat(SCANS_EVERY_MS, 5_000, async () => {
     try {
       await readWaitingScans(database.prisma, storage());
+      scansWarning = "";
     } catch (error) {
-      console.warn(`OMR scans: reading stopped (${(error as Error).message}); it carries on when the lease runs out`);
+      const warning = `OMR scans: not read this round (${(error as Error).message}); a scan being read carries on when its lease runs out`;
+      if (warning !== scansWarning) console.warn(warning);
+      scansWarning = warning;
     }
   });
   // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process

@@ -1,9 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
+import { inputClass } from "./styles";
 import { EyeIcon, EyeOffIcon } from "@/components/layout/icons";
 
-export const inputClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600 focus-visible:outline-brand-600";
+export { inputClass };
 /** A form's main button, and a link that takes its place once the form is done (NextStep). */
 export const primaryButtonClass = "inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70";
 

@@ -4,10 +4,11 @@ import { action, refuse } from "@/lib/actions/builder";
 import { MAX_ID } from "@/lib/db/id";
 import { optionSets } from "@/lib/mock-tests/key";
 import { z } from "@/lib/zod";
-import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion } from "./sheets";
+import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./sheets";
 
 // Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
-// "mockReview.paper.problems": notFound, notDoubtful, badLetter, unknownStudent, notReady, satOnline.
+// "mockReview.paper.problems": notFound, notDoubtful, badLetter, noSuchStudent, notReady, satOnline,
+// duplicateStudent.
 
 const id = z.number().int().min(1).max(MAX_ID);
 const sheet = z.object({ testId: id, sheetId: id });
@@ -31,11 +32,19 @@ export const assignOmrStudentAction = action("assignOmrStudentAction", ["STAFF",
 export const confirmOmrSheetAction = action("confirmOmrSheetAction", ["STAFF", "ADMIN"])
   .inputSchema(sheet)
   .action(async ({ parsedInput, ctx }) => {
-    const result = await confirmSheet(ctx.db, parsedInput);
+    const result = await confirmSheet(ctx.db, parsedInput, ctx.user.id);
     if (!result.ok) refuse(result.reason);
     return {};
   });
 
 export const confirmReadyOmrSheetsAction = action("confirmReadyOmrSheetsAction", ["STAFF", "ADMIN"])
   .inputSchema(z.object({ testId: id }))
-  .action(async ({ parsedInput, ctx }) => ({ confirmed: await confirmReadySheets(ctx.db, parsedInput.testId) }));
+  .action(async ({ parsedInput, ctx }) => ({ confirmed: await confirmReadySheets(ctx.db, parsedInput.testId, ctx.user.id) }));
+
+export const setAsideOmrSheetAction = action("setAsideOmrSheetAction", ["STAFF", "ADMIN"])
+  .inputSchema(sheet)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await setAsideSheet(ctx.db, parsedInput);
+    if (!result.ok) refuse(result.reason);
+    return {};
+  });

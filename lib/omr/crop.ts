@@ -3,8 +3,8 @@ import sharp from "sharp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type OptionSet } from "@/lib/mock-tests/key";
 import type { Storage } from "@/lib/storage";
-import { answerBubble, BUBBLE_RADIUS, REGISTER, registerBubble, sheetFits } from "./layout";
-import { SCALE } from "./read";
+import { answerBubble, BUBBLE_RADIUS, REGISTER, registerBubble, SCALE, sheetFits } from "./layout";
+import { unreadProblems } from "./sheets";
 
 // What staff see of a scanned sheet on the review screen (issue 20): the straightened page, or one
 // question's row of bubbles (or the register grid) cut from it, so a doubt is settled at a glance.
@@ -34,7 +34,7 @@ export async function sheetPicture(db: PrismaClient, store: Storage, testId: num
   if (!sheet || !object) return null;
   const whole = await buffer(object.body);
   if (!part) return { bytes: whole, type: "image/jpeg" };
-  const unread = sheet.problem === "noCode" || sheet.problem === "noMarkers";
+  const unread = sheet.problem !== null && unreadProblems.includes(sheet.problem);
   if (unread || ("question" in part && (!sheetFits({ questions: part.question }) || part.question > sheet.test.questions))) return null;
   const b = box(part, sheet.test.options as OptionSet);
   const region = { left: Math.round(b.left * SCALE), top: Math.round(b.top * SCALE), width: Math.round((b.right - b.left) * SCALE), height: Math.round((b.bottom - b.top) * SCALE) };

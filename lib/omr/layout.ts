@@ -23,6 +23,9 @@ export const markerCentres: readonly Point[] = [
   { x: MARKER.inset, y: PAGE.height - MARKER.inset },
 ];
 
+/** Pixels per point of a scan straightened onto this layout (lib/omr/read.ts): a bubble is 23 px across. */
+export const SCALE = 2.5;
+
 /** Bubble radius: 9.2 pt across, about 38 px on a 300 dpi scan and 30 px on a phone photo of the page. */
 export const BUBBLE_RADIUS = 4.6;
 

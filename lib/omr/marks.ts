@@ -5,8 +5,8 @@
 import type { Letter } from "@/lib/mock-tests/key";
 
 // Measured by `npm run bench:omr` on scans and photos of shaded sheets: untouched bubbles (the grey
-// letter, noise, JPEG) 0.04–0.11, rubbed-out marks 0.14–0.24, light pen marks 0.43–0.55, firm
-// ones 0.62–0.91. A rubbed-out mark above EMPTY_MAX is sent to staff, not read either way.
+// letter, noise, JPEG) 0.04–0.12, rubbed-out marks 0.13–0.25, light pen marks 0.42–0.56, firm
+// ones 0.62–0.92. A rubbed-out mark above EMPTY_MAX is sent to staff, not read either way.
 
 /** At or below: empty. */
 export const EMPTY_MAX = 0.22;

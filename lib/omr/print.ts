@@ -20,7 +20,8 @@ const batchQuery = z.union([
   z.object({ from: z.coerce.number().int().min(1).max(MAX_SHEET_NO), count: z.coerce.number().int().min(1).max(SHEETS_PER_BATCH) }),
 ]);
 
-const enabledStudents = { user: { disabled: false, role: "STUDENT" } } as const;
+/** Who may sit a test on paper: every student whose account is enabled. */
+export const enabledStudents = { user: { disabled: false, role: "STUDENT" } } as const;
 
 /** The test's sheet shape, or null when there is no such test. */
 async function sheetTest(id: number) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { runInWorker } from "@/lib/jobs/worker";
@@ -10,48 +11,69 @@ import { storePage } from "./sheets";
 // (scripts/start.ts), claims one scan at a time with a lease (SKIP LOCKED: two processes never
 // take the same scan) and reads it in a worker thread, storing each page as it is read. A process
 // that dies mid-scan lets the lease run out; the next claim carries on from the first unread page.
+// Each claim carries its own token and every write checks it, so a reader that stalled past its
+// lease (and was overtaken) changes nothing; a worker silent for a whole lease is stopped.
 
 /** How long a claim lasts without news: each page read renews it. */
-export const LEASE_MS = 2 * 60_000;
+export const LEASE_MS = 3 * 60_000;
 
 const until = (now: Date) => new Date(now.getTime() + LEASE_MS);
 
-/** Claims the oldest queued scan (or one whose reader stopped); its id, or null when none waits. */
-export async function claimScan(db: PrismaClient, now = new Date()): Promise<number | null> {
+export interface Claim {
+  scanId: number;
+  token: string;
+}
+
+/** Claims the oldest queued scan (or one whose reader stopped), or null when none waits. */
+export async function claimScan(db: PrismaClient, now = new Date()): Promise<Claim | null> {
+  const token = randomUUID();
   const rows = await db.$queryRaw<{ id: number }[]>`
-    UPDATE "OmrScan" SET "status" = 'READING', "leaseUntil" = ${until(now).toISOString()}::timestamp
+    UPDATE "OmrScan" SET "status" = 'READING', "claim" = ${token}, "leaseUntil" = ${until(now).toISOString()}::timestamp
      WHERE "id" = (SELECT "id" FROM "OmrScan"
                     WHERE "status" = 'QUEUED' OR ("status" = 'READING' AND "leaseUntil" < ${now.toISOString()}::timestamp)
                     ORDER BY "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING "id"`;
-  return rows[0]?.id ?? null;
+  return rows[0] ? { scanId: rows[0].id, token } : null;
+}
+
+/** Renews the claim's lease with `data`; throws when the claim is no longer this reader's. */
+export async function holdClaim(db: PrismaClient, claim: Claim, data: { pages?: number; status?: "DONE" | "FAILED"; problem?: string } = {}) {
+  const done = data.status !== undefined;
+  const { count } = await db.omrScan.updateMany({ where: { id: claim.scanId, claim: claim.token, status: "READING" }, data: { ...data, leaseUntil: done ? null : until(new Date()) } });
+  if (count === 0) throw new Error(`scan ${claim.scanId}: another reader holds it now`);
 }
 
 /** Reads a claimed scan from its first unread page to the end. */
-export async function readScan(db: PrismaClient, store: Storage, scanId: number): Promise<void> {
+export async function readScan(db: PrismaClient, store: Storage, claim: Claim): Promise<void> {
   const scan = await db.omrScan.findUniqueOrThrow({
-    where: { id: scanId },
+    where: { id: claim.scanId },
     select: { id: true, testId: true, pagesRead: true, file: { select: { key: true, contentType: true } }, test: { select: { questions: true, options: true } } },
   });
   const object = await store.get(scan.file.key);
-  const renew = () => ({ leaseUntil: until(new Date()) });
-  let result: ReadResult = { ok: false, problem: "unreadableFile" };
-  if (object) {
-    const job: ReadJob = {
-      bytes: new Uint8Array(await buffer(object.body)),
-      contentType: scan.file.contentType,
-      shape: { questions: scan.test.questions, options: scan.test.options as OptionSet },
-      from: scan.pagesRead + 1,
-    };
-    result = await runInWorker<ReadResult, ReadProgress>("lib/omr/read-worker.ts", job, async (progress) => {
-      if ("pages" in progress) await db.omrScan.update({ where: { id: scan.id }, data: { pages: progress.pages, ...renew() } });
+  if (!object) return holdClaim(db, claim, { status: "FAILED", problem: "unreadableFile" });
+  const read = await buffer(object.body);
+  // Its own memory, so it can move to the worker: a small Buffer may sit in Node's shared pool.
+  const bytes = read.byteOffset === 0 && read.buffer.byteLength === read.byteLength ? new Uint8Array(read.buffer) : Uint8Array.from(read);
+  await holdClaim(db, claim);
+  const job: ReadJob = {
+    bytes,
+    contentType: scan.file.contentType,
+    shape: { questions: scan.test.questions, options: scan.test.options as OptionSet },
+    from: scan.pagesRead + 1,
+  };
+  const result = await runInWorker<ReadResult, ReadProgress>("lib/omr/read-worker.ts", job, {
+    // The scan's bytes move to the worker rather than being copied (a scan may be 300 MB).
+    transfer: [bytes.buffer],
+    idleMs: LEASE_MS,
+    onProgress: async (progress) => {
+      if ("pages" in progress) await holdClaim(db, claim, { pages: progress.pages });
       else {
+        await holdClaim(db, claim);
         await storePage(db, store, scan, progress);
-        await db.omrScan.update({ where: { id: scan.id }, data: renew() });
       }
-    });
-  }
-  await db.omrScan.update({ where: { id: scan.id }, data: result.ok ? { status: "DONE", leaseUntil: null } : { status: "FAILED", problem: result.problem, leaseUntil: null } });
+    },
+  });
+  await holdClaim(db, claim, result.ok ? { status: "DONE" } : { status: "FAILED", problem: result.problem });
 }
 
 let busy = false;
@@ -62,8 +84,8 @@ export async function readWaitingScans(db: PrismaClient, store: Storage): Promis
   busy = true;
   let read = 0;
   try {
-    for (let id = await claimScan(db); id !== null; id = await claimScan(db)) {
-      await readScan(db, store, id);
+    for (let claim = await claimScan(db); claim !== null; claim = await claimScan(db)) {
+      await readScan(db, store, claim);
       read += 1;
     }
   } finally {

@@ -5,10 +5,12 @@ import type { SheetShape } from "./layout";
 import { openScan } from "./pages";
 import { readPage, type GreyImage } from "./read";
 import type { ReadOutcome } from "./sheets";
+import { MAX_SCAN_PAGES } from "./upload";
 
 // The scan reader's worker thread (lib/omr/queue.ts starts it through lib/jobs/worker.ts): opens
 // the upload, reads its pages from `from` on and posts each page's reading as it goes, so progress
-// is stored page by page and a restart carries on where it stopped.
+// is stored page by page and a restart carries on where it stopped. Importing this file starts the
+// work: nothing but the worker may import it (types aside).
 
 export interface ReadJob {
   bytes: Uint8Array;
@@ -17,7 +19,7 @@ export interface ReadJob {
   from: number;
 }
 export type ReadProgress = { pages: number } | ReadOutcome;
-export type ReadResult = { ok: true } | { ok: false; problem: "unreadableFile" };
+export type ReadResult = { ok: true } | { ok: false; problem: "unreadableFile" | "tooManyPages" };
 
 const post = (message: { progress: ReadProgress } | { result: ReadResult }) => parentPort!.postMessage(message);
 const jpeg = (image: GreyImage, maxSide: number) =>
@@ -30,11 +32,13 @@ const { bytes, contentType, shape, from } = workerData as ReadJob;
 const { cv } = await loadCv();
 const scan = await openScan(bytes, contentType).catch(() => null);
 if (!scan) post({ result: { ok: false, problem: "unreadableFile" } });
+else if (scan.count > MAX_SCAN_PAGES) post({ result: { ok: false, problem: "tooManyPages" } });
 else {
   post({ progress: { pages: scan.count } });
   for (let page = from; page <= scan.count; page += 1) {
     const image = await scan.page(page).catch(() => null);
-    const reading = image ? await readPage(cv, image, shape).catch(() => ({ ok: false as const, reason: "noMarkers" as const })) : ({ ok: false, reason: "noCode" } as const);
+    // A page pdf.js cannot draw, or one the reader trips over, is said to be unreadable, not guessed at.
+    const reading = image ? await readPage(cv, image, shape).catch(() => ({ ok: false as const, reason: "unreadable" as const })) : ({ ok: false, reason: "unreadable" } as const);
     if (reading.ok) {
       const { straightened, ...rest } = reading;
       post({ progress: { page, reading: rest, jpeg: await jpeg(straightened, 2400) } });

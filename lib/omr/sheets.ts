@@ -1,8 +1,10 @@
+import { recordAudit } from "@/lib/audit/service";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recordPaperAttempt } from "@/lib/mock-tests/service";
 import { newKey, type Storage } from "@/lib/storage";
 import type { QuestionReading } from "./marks";
+import { enabledStudents } from "./print";
 import type { PageReading } from "./read";
 
 // Scanned sheets between the reader and the results (issue 20): each page's reading is stored, a
@@ -20,12 +22,14 @@ export interface ReadOutcome {
 
 export type StoredQuestion = Omit<QuestionReading, "answer"> & { answer?: Letter | null };
 type Decided = Record<string, Letter | null>;
+type Db = PrismaClient | Prisma.TransactionClient;
 
-const enabledStudent = (registerNo: string) => ({ registerNo, user: { disabled: false, role: "STUDENT" as const } });
+/** Pages the reader could not read at all: nothing on them to settle, only to scan again or set aside. */
+export const unreadProblems: readonly string[] = ["noCode", "noMarkers", "unreadable"];
 
-async function studentId(db: PrismaClient | Prisma.TransactionClient, registerNo: string | null): Promise<number | null> {
+async function studentId(db: Db, registerNo: string | null): Promise<number | null> {
   if (!registerNo) return null;
-  return (await db.studentProfile.findFirst({ where: enabledStudent(registerNo), select: { userId: true } }))?.userId ?? null;
+  return (await db.studentProfile.findFirst({ where: { registerNo, ...enabledStudents }, select: { userId: true } }))?.userId ?? null;
 }
 
 /** A sheet's state from what is known of it: unread and other tests' pages keep theirs. */
@@ -35,102 +39,142 @@ function settle(sheet: { userId: number | null; reading: StoredQuestion[]; decid
   return { status: open.length ? ("REVIEW" as const) : ("READY" as const), problem: null };
 }
 
+/**
+ * Which printed sheet a reading is, so a second scan of it replaces the first: a personal sheet by
+ * its student; a blank one by its number and the register number shaded on it (halls number their
+ * blank sheets from 1). None when the shaded number is unclear: nothing is replaced on a guess.
+ */
+function sheetKeyOf(code: { registerNo: string | null; sheetNo: number }, registerNo: string | null): string | null {
+  if (code.registerNo) return `P:${code.registerNo}`;
+  return registerNo ? `B:${code.sheetNo}:${registerNo}` : null;
+}
+
 async function putImage(db: PrismaClient, store: Storage, jpeg: Uint8Array) {
   const key = newKey("scans", "jpg");
   await store.put(key, jpeg, { contentType: "image/jpeg", size: jpeg.byteLength });
   return db.storedFile.create({ data: { key, fileName: "sheet.jpg", contentType: "image/jpeg", size: jpeg.byteLength }, select: { id: true } });
 }
 
+/** The row a page's reading becomes (before the transaction that stores it). */
+async function rowFor(db: PrismaClient, scan: { id: number; testId: number }, outcome: ReadOutcome, imageId: number | null): Promise<Prisma.OmrSheetUncheckedCreateInput> {
+  const { reading } = outcome;
+  const base = { scanId: scan.id, testId: scan.testId, page: outcome.page, imageId };
+  if (!reading.ok) return { ...base, status: "REVIEW", problem: reading.reason };
+  const { code } = reading;
+  const known = { sheetNo: code.sheetNo, registerNo: reading.registerNo };
+  // Test 0 is the generic blank sheet (/OMR-Sheet.pdf), good for any test.
+  if (code.testId !== scan.testId && code.testId !== 0) return { ...base, ...known, status: "REFUSED", problem: `otherTest:${code.testId}` };
+  const userId = await studentId(db, reading.registerNo);
+  const questions = reading.questions.map((q) => ({ ...q, darkness: q.darkness.map((d) => Math.round(d * 1000) / 1000) }));
+  const sheetKey = sheetKeyOf(code, reading.registerNo);
+  return { ...base, ...known, sheetKey, userId, reading: questions as unknown as Prisma.InputJsonValue, ...settle({ userId, reading: questions, decided: {} }) };
+}
+
 /**
  * Stores one page's reading and counts it read, in one transaction: a reader that stops and reads
- * the page again replaces its own row. Earlier readings of the same printed sheet become REPLACED.
+ * the page again replaces its own row (and its picture). Earlier readings of the same printed sheet
+ * become REPLACED.
  */
 export async function storePage(db: PrismaClient, store: Storage, scan: { id: number; testId: number }, outcome: ReadOutcome): Promise<void> {
   const image = outcome.jpeg ? await putImage(db, store, outcome.jpeg) : null;
-  const { reading } = outcome;
-  const base = { scanId: scan.id, testId: scan.testId, page: outcome.page, imageId: image?.id ?? null };
-  let row: Prisma.OmrSheetUncheckedCreateInput;
-  if (!reading.ok) row = { ...base, status: "REVIEW", problem: reading.reason };
-  else {
-    const { code } = reading;
-    const sheetKey = code.registerNo ? `P:${code.registerNo}` : `B:${code.sheetNo}`;
-    const known = { sheetNo: code.sheetNo, sheetKey, registerNo: reading.registerNo };
-    if (code.testId !== scan.testId) row = { ...base, ...known, sheetKey: null, status: "REFUSED", problem: `otherTest:${code.testId}` };
-    else {
-      const userId = await studentId(db, reading.registerNo);
-      const questions = reading.questions.map((q) => ({ ...q, darkness: q.darkness.map((d) => Math.round(d * 1000) / 1000) }));
-      row = { ...base, ...known, userId, reading: questions as unknown as Prisma.InputJsonValue, ...settle({ userId, reading: questions, decided: {} }) };
+  const row = await rowFor(db, scan, outcome, image?.id ?? null);
+  const earlier = await db.$transaction(async (tx) => {
+    const old = await tx.omrSheet.findUnique({ where: { scanId_page: { scanId: scan.id, page: outcome.page } }, select: { id: true, image: { select: { id: true, key: true } } } });
+    if (old) {
+      await tx.omrSheet.delete({ where: { id: old.id } });
+      if (old.image) await tx.storedFile.delete({ where: { id: old.image.id } });
     }
-  }
-  await db.$transaction(async (tx) => {
-    await tx.omrSheet.deleteMany({ where: { scanId: scan.id, page: outcome.page } });
     if (row.sheetKey)
       await tx.omrSheet.updateMany({ where: { testId: scan.testId, sheetKey: row.sheetKey, status: { in: ["REVIEW", "READY", "CONFIRMED"] } }, data: { status: "REPLACED" } });
     await tx.omrSheet.create({ data: row });
-    await tx.omrScan.update({ where: { id: scan.id }, data: { pagesRead: { increment: 1 } } });
+    // The page's number, not a count: a page read twice (a reader that stopped) counts once.
+    await tx.omrScan.update({ where: { id: scan.id }, data: { pagesRead: outcome.page } });
+    return old?.image?.key;
   });
+  if (earlier) await store.delete(earlier).catch(() => undefined);
 }
 
-type Outcome = { ok: true } | { ok: false; reason: "notFound" | "notDoubtful" | "badLetter" | "unknownStudent" | "notReady" | "satOnline" };
+export type SheetOutcome = { ok: true } | { ok: false; reason: "notFound" | "notDoubtful" | "badLetter" | "noSuchStudent" | "notReady" | "satOnline" | "duplicateStudent" };
 
-async function openSheet(db: PrismaClient | Prisma.TransactionClient, testId: number, sheetId: number) {
-  const sheet = await db.omrSheet.findFirst({
-    // A page that was never read has no answers to settle (NOT IN alone would also drop problem = null).
-    where: { id: sheetId, testId, status: { in: ["REVIEW", "READY"] }, OR: [{ problem: null }, { problem: { notIn: ["noCode", "noMarkers"] } }] },
-    select: { id: true, userId: true, reading: true, decided: true, test: { select: { options: true } } },
+/** The sheet, locked for this transaction, while staff may still change it. */
+async function lockOpenSheet(tx: Prisma.TransactionClient, testId: number, sheetId: number, statuses: string[] = ["REVIEW", "READY"]) {
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "OmrSheet" WHERE "id" = ${sheetId} AND "testId" = ${testId} AND "status"::text = ANY(${statuses}) FOR UPDATE`;
+  if (!locked.length) return null;
+  const sheet = await tx.omrSheet.findUniqueOrThrow({
+    where: { id: sheetId },
+    select: { id: true, userId: true, problem: true, sheetKey: true, reading: true, decided: true, test: { select: { options: true } } },
   });
-  return sheet && { ...sheet, reading: sheet.reading as unknown as StoredQuestion[], decided: sheet.decided as Decided, letters: optionSets[sheet.test.options as OptionSet] };
+  if (sheet.problem && unreadProblems.includes(sheet.problem)) return null;
+  return { ...sheet, reading: sheet.reading as unknown as StoredQuestion[], decided: sheet.decided as Decided, letters: optionSets[sheet.test.options as OptionSet] as readonly Letter[] };
 }
 
 /** Staff's answer to a question the reader doubted: a letter, or null for no answer. */
-export async function decideQuestion(db: PrismaClient, input: { testId: number; sheetId: number; question: number; letter: Letter | null }): Promise<Outcome> {
-  const sheet = await openSheet(db, input.testId, input.sheetId);
-  if (!sheet) return { ok: false, reason: "notFound" };
-  const q = sheet.reading.find((r) => r.question === input.question);
-  if (!q || q.answer !== undefined) return { ok: false, reason: "notDoubtful" };
-  if (input.letter !== null && !(sheet.letters as readonly Letter[]).includes(input.letter)) return { ok: false, reason: "badLetter" };
-  const decided = { ...sheet.decided, [String(input.question)]: input.letter };
-  await db.omrSheet.update({ where: { id: sheet.id }, data: { decided, ...settle({ ...sheet, decided }) } });
-  return { ok: true };
-}
-
-/** Staff name the student of a sheet whose shaded register number matched nobody. */
-export async function assignStudent(db: PrismaClient, input: { testId: number; sheetId: number; registerNo: string }): Promise<Outcome> {
-  const sheet = await openSheet(db, input.testId, input.sheetId);
-  if (!sheet) return { ok: false, reason: "notFound" };
-  const userId = await studentId(db, input.registerNo.trim().toUpperCase());
-  if (userId === null) return { ok: false, reason: "unknownStudent" };
-  await db.omrSheet.update({ where: { id: sheet.id }, data: { userId, registerNo: input.registerNo.trim().toUpperCase(), ...settle({ ...sheet, userId }) } });
-  return { ok: true };
-}
-
-/** Confirms a READY sheet: its answers (as read, and as staff decided) become the student's paper attempt. */
-export async function confirmSheet(db: PrismaClient, input: { testId: number; sheetId: number }, now = new Date()): Promise<Outcome> {
+export function decideQuestion(db: PrismaClient, input: { testId: number; sheetId: number; question: number; letter: Letter | null }): Promise<SheetOutcome> {
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "OmrSheet" WHERE "id" = ${input.sheetId} AND "testId" = ${input.testId} AND "status" = 'READY' FOR UPDATE`;
-    if (!locked.length) return { ok: false, reason: "notReady" } as const;
-    const sheet = (await openSheet(tx, input.testId, input.sheetId))!;
+    const sheet = await lockOpenSheet(tx, input.testId, input.sheetId);
+    if (!sheet) return { ok: false, reason: "notFound" } as const;
+    const q = sheet.reading.find((r) => r.question === input.question);
+    if (!q || q.answer !== undefined) return { ok: false, reason: "notDoubtful" } as const;
+    if (input.letter !== null && !sheet.letters.includes(input.letter)) return { ok: false, reason: "badLetter" } as const;
+    const decided = { ...sheet.decided, [String(input.question)]: input.letter };
+    await tx.omrSheet.update({ where: { id: sheet.id }, data: { decided, ...settle({ ...sheet, decided }) } });
+    return { ok: true } as const;
+  });
+}
+
+/** Staff name the student of a sheet whose register number matched nobody (or was refused as a duplicate). */
+export function assignStudent(db: PrismaClient, input: { testId: number; sheetId: number; registerNo: string }): Promise<SheetOutcome> {
+  return db.$transaction(async (tx) => {
+    const sheet = await lockOpenSheet(tx, input.testId, input.sheetId);
+    if (!sheet) return { ok: false, reason: "notFound" } as const;
+    const registerNo = input.registerNo.trim().toUpperCase();
+    const userId = await studentId(tx, registerNo);
+    if (userId === null) return { ok: false, reason: "noSuchStudent" } as const;
+    await tx.omrSheet.update({ where: { id: sheet.id }, data: { userId, registerNo, ...settle({ ...sheet, userId }) } });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Confirms a READY sheet: its answers (as read, and as staff decided) become the student's paper
+ * attempt. Only a later scan of the same printed sheet may replace a confirmed one: a second sheet
+ * naming the same student (someone shaded another's number) is sent back to staff.
+ */
+export function confirmSheet(db: PrismaClient, input: { testId: number; sheetId: number }, actorId: number | null, now = new Date()): Promise<SheetOutcome> {
+  return db.$transaction(async (tx) => {
+    const sheet = await lockOpenSheet(tx, input.testId, input.sheetId, ["READY"]);
+    if (!sheet || sheet.userId === null) return { ok: false, reason: "notReady" } as const;
+    const held = await tx.omrSheet.findFirst({ where: { testId: input.testId, userId: sheet.userId, status: "CONFIRMED", NOT: { id: sheet.id } }, select: { sheetKey: true } });
+    const refuse = async (reason: "satOnline" | "duplicateStudent") => {
+      await tx.omrSheet.update({ where: { id: sheet.id }, data: { status: "REVIEW", problem: reason } });
+      return { ok: false, reason } as const;
+    };
+    if (held && (held.sheetKey === null || held.sheetKey !== sheet.sheetKey)) return refuse("duplicateStudent");
     const answers = new Map<number, Letter>();
     for (const q of sheet.reading) {
       const letter = q.answer !== undefined ? q.answer : sheet.decided[String(q.question)];
       if (letter) answers.set(q.question, letter);
     }
-    const recorded = await recordPaperAttempt(tx, input.testId, sheet.userId!, answers, now);
-    if (!recorded.ok) {
-      await tx.omrSheet.update({ where: { id: sheet.id }, data: { status: "REVIEW", problem: recorded.reason } });
-      return recorded;
-    }
-    // The attempt belongs to this sheet now: an earlier sheet of the same student is replaced.
+    const recorded = await recordPaperAttempt(tx, input.testId, sheet.userId, answers, now);
+    if (!recorded.ok) return refuse(recorded.reason);
+    // The attempt belongs to this sheet now: the earlier scan of the same sheet lets go of it.
     await tx.omrSheet.updateMany({ where: { attemptId: recorded.attemptId, NOT: { id: sheet.id } }, data: { attemptId: null, status: "REPLACED" } });
     await tx.omrSheet.update({ where: { id: sheet.id }, data: { status: "CONFIRMED", attemptId: recorded.attemptId } });
+    await recordAudit(tx, actorId, "mockTest.paperSheet", "MockTest", input.testId, `sheet ${sheet.id} confirmed: score ${recorded.score / 100}`);
     return { ok: true } as const;
   });
 }
 
 /** Confirms every READY sheet of a test; answers how many became attempts. */
-export async function confirmReadySheets(db: PrismaClient, testId: number, now = new Date()): Promise<number> {
+export async function confirmReadySheets(db: PrismaClient, testId: number, actorId: number | null, now = new Date()): Promise<number> {
   const ready = await db.omrSheet.findMany({ where: { testId, status: "READY" }, select: { id: true }, orderBy: { id: "asc" } });
   let confirmed = 0;
-  for (const { id } of ready) if ((await confirmSheet(db, { testId, sheetId: id }, now)).ok) confirmed += 1;
+  for (const { id } of ready) if ((await confirmSheet(db, { testId, sheetId: id }, actorId, now)).ok) confirmed += 1;
   return confirmed;
+}
+
+/** Sets aside a sheet staff will not count (a blank back of a page, a sheet sat online): it leaves the list to check. */
+export async function setAsideSheet(db: PrismaClient, input: { testId: number; sheetId: number }): Promise<SheetOutcome> {
+  const { count } = await db.omrSheet.updateMany({ where: { id: input.sheetId, testId: input.testId, status: { in: ["REVIEW", "READY"] } }, data: { status: "REFUSED" } });
+  return count ? { ok: true } : { ok: false, reason: "notFound" };
 }

@@ -6,6 +6,9 @@ import { sheetFits } from "./layout";
 // An upload of scanned answer sheets (issue 20): a scanner's PDF or one photo, checked by content
 // and size and streamed into storage like every other upload, then queued for the reader.
 
+/** The most pages one upload may have: a hall's pile, not days of work queued by one small file (the reader refuses more). */
+export const MAX_SCAN_PAGES = 1_000;
+
 export type ScanRefusal = StreamError | "notFound" | "tooManyQuestions";
 export type ScanUpload = { ok: true; scanId: number } | { ok: false; error: ScanRefusal };
 

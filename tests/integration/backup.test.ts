@@ -115,6 +115,24 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
     data: { testId: mock.id, userId: student.id, deadline: new Date("2026-11-29T05:50:00.000Z"), score: 200, correct: 2, wrong: 0, notAnswered: 0, submittedAt: new Date() },
   });
   await prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: 1, letter: "A", seq: 3 } });
+  // A scanned answer sheet (issue 20): the upload, and one page's reading with its picture.
+  const scanned = await stored("scans", "pdf", pdf("scan"));
+  const picture = await stored("scans", "jpg", Buffer.alloc(2000, 9));
+  const scan = await prisma.omrScan.create({ data: { testId: mock.id, fileId: scanned.id, status: "DONE", pages: 1, pagesRead: 1 } });
+  await prisma.omrSheet.create({
+    data: {
+      scanId: scan.id,
+      testId: mock.id,
+      page: 1,
+      status: "REVIEW",
+      problem: "unknownStudent",
+      sheetNo: 3,
+      sheetKey: "B:3:VP2026-00001",
+      reading: [{ question: 1, darkness: [0.8, 0.05], answer: "A" }],
+      decided: { "2": null },
+      imageId: picture.id,
+    },
+  });
   await prisma.mockObjection.create({ data: { testId: mock.id, userId: student.id, question: 2, letter: "B", reason: "பாடநூல் பக்கம் 42", status: "ACCEPTED", decidedAt: new Date() } });
   await prisma.mockKeyChange.create({ data: { testId: mock.id, question: 2, before: { accepted: ["A"] }, after: { dropped: true } } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });

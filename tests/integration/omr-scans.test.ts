@@ -6,7 +6,7 @@ import { after, before, describe, it } from "node:test";
 import type { Letter } from "@/lib/mock-tests/key";
 import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { loadCv } from "@/lib/omr/cv";
-import { claimScan, readScan } from "@/lib/omr/queue";
+import { claimScan, holdClaim, LEASE_MS, readScan } from "@/lib/omr/queue";
 import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, type StoredQuestion } from "@/lib/omr/sheets";
 import { acceptScan } from "@/lib/omr/upload";
 import { renderOmrSheets, type SheetToPrint } from "@/lib/pdf/omr";
@@ -37,23 +37,32 @@ async function suite(target: TestDatabase) {
     let otherTestId: number;
     const students: { userId: number; registerNo: string }[] = [];
 
-    /** The given sheets printed, shaded, scanned into one PDF, uploaded and read; the new sheets' rows. */
-    async function scan(forTest: number, sheets: { print: SheetToPrint; ink: SheetTruth["ink"]; shaded?: string }[]) {
+    type Sheet = { print: SheetToPrint; ink: SheetTruth["ink"]; shaded?: string };
+    /** The given sheets printed, shaded and scanned into one PDF, uploaded (queued, not read yet). */
+    async function upload(forTest: number, sheets: Sheet[]) {
       const pdf = await renderOmrSheets(
         { id: forTest, titleTa: "தேர்வு", titleEn: "Test" },
         shape,
         sheets.map((s) => s.print),
       );
       const pages = await rasterisePdf(pdf, 150);
-      const jpegs = await Promise.all(sheets.map(async (s, i) => capture(cv, rng, await shade(rng, pages[i], 150, shape, s.ink, s.shaded ?? null), "scan")));
+      // One after another: the seeded marks and distortions then come out the same on every run.
+      const jpegs: Buffer[] = [];
+      for (const [i, s] of sheets.entries()) jpegs.push(await capture(cv, rng, await shade(rng, pages[i], 150, shape, s.ink, s.shaded ?? null), "scan"));
       const bytes = await scanPdf(jpegs);
       const uploaded = await acceptScan(db.prisma, store, testId, { body: new Blob([new Uint8Array(bytes)]).stream(), size: bytes.length, fileName: "scan.pdf" }, 50);
       assert.ok(uploaded.ok);
-      assert.equal(await claimScan(db.prisma), uploaded.scanId);
-      await readScan(db.prisma, store, uploaded.scanId);
-      const read = await db.prisma.omrScan.findUniqueOrThrow({ where: { id: uploaded.scanId }, select: { status: true, pages: true, pagesRead: true } });
+      return uploaded.scanId;
+    }
+    /** The same, read at once through the queue; the new sheets' rows. */
+    async function scan(forTest: number, sheets: Sheet[]) {
+      const scanId = await upload(forTest, sheets);
+      const claim = await claimScan(db.prisma);
+      assert.equal(claim?.scanId, scanId);
+      await readScan(db.prisma, store, claim!);
+      const read = await db.prisma.omrScan.findUniqueOrThrow({ where: { id: scanId }, select: { status: true, pages: true, pagesRead: true } });
       assert.deepEqual(read, { status: "DONE", pages: sheets.length, pagesRead: sheets.length });
-      return db.prisma.omrSheet.findMany({ where: { scanId: uploaded.scanId }, orderBy: { page: "asc" } });
+      return db.prisma.omrSheet.findMany({ where: { scanId }, orderBy: { page: "asc" } });
     }
     const attemptOf = (userId: number) =>
       db.prisma.mockAttempt.findUniqueOrThrow({
@@ -87,10 +96,10 @@ async function suite(target: TestDatabase) {
         sheets.map((s) => [s.status, s.userId, s.sheetKey]),
         [
           ["READY", kavya.userId, `P:${kavya.registerNo}`],
-          ["READY", arun.userId, "B:2"],
+          ["READY", arun.userId, `B:2:${arun.registerNo}`],
         ],
       );
-      assert.equal(await confirmReadySheets(db.prisma, testId), 2);
+      assert.equal(await confirmReadySheets(db.prisma, testId, null), 2);
       assert.deepEqual(await attemptOf(kavya.userId), {
         source: "PAPER",
         score: 600,
@@ -110,12 +119,12 @@ async function suite(target: TestDatabase) {
         (sheet.reading as unknown as StoredQuestion[]).filter((q) => q.answer === undefined).map((q) => [q.question, q.doubt]),
         [[2, "double"]],
       );
-      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }), { ok: false, reason: "notReady" });
-      assert.deepEqual(await assignStudent(db.prisma, { testId, sheetId: sheet.id, registerNo: "VP2019-99998" }), { ok: false, reason: "unknownStudent" });
+      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }, null), { ok: false, reason: "notReady" });
+      assert.deepEqual(await assignStudent(db.prisma, { testId, sheetId: sheet.id, registerNo: "VP2019-99998" }), { ok: false, reason: "noSuchStudent" });
       assert.deepEqual(await decideQuestion(db.prisma, { testId, sheetId: sheet.id, question: 1, letter: "B" }), { ok: false, reason: "notDoubtful" });
       assert.deepEqual(await assignStudent(db.prisma, { testId, sheetId: sheet.id, registerNo: chitra.registerNo }), { ok: true });
       assert.deepEqual(await decideQuestion(db.prisma, { testId, sheetId: sheet.id, question: 2, letter: "B" }), { ok: true });
-      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }), { ok: true });
+      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }, null), { ok: true });
       assert.deepEqual((await attemptOf(chitra.userId)).answers.map((a) => a.letter).join(""), "ABCDA");
     });
 
@@ -125,7 +134,7 @@ async function suite(target: TestDatabase) {
       assert.equal(again.status, "READY");
       const earlier = await db.prisma.omrSheet.findMany({ where: { testId, sheetKey: `P:${kavya.registerNo}`, NOT: { id: again.id } }, select: { status: true } });
       assert.deepEqual(earlier, [{ status: "REPLACED" }]);
-      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: again.id }), { ok: true });
+      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: again.id }, null), { ok: true });
       assert.equal(await db.prisma.mockAttempt.count({ where: { testId, userId: kavya.userId } }), 1);
       assert.equal((await attemptOf(kavya.userId)).score, 750);
     });
@@ -138,10 +147,51 @@ async function suite(target: TestDatabase) {
       assert.equal((await attemptOf(arun.userId)).score, 450);
     });
 
+    it("keeps blank sheets of two halls apart: the same sheet number, different students", async () => {
+      const [kavya, arun] = students;
+      const sheets = await scan(testId, [
+        { print: { sheetNo: 40 }, ink: solid("ABCDA"), shaded: kavya.registerNo },
+        { print: { sheetNo: 40 }, ink: solid("ABCDA"), shaded: arun.registerNo },
+      ]);
+      assert.deepEqual(
+        sheets.map((s) => s.sheetKey),
+        [`B:40:${kavya.registerNo}`, `B:40:${arun.registerNo}`],
+      );
+      const replaced = await db.prisma.omrSheet.count({ where: { id: { in: sheets.map((s) => s.id) }, status: "REPLACED" } });
+      assert.equal(replaced, 0);
+      // Neither may take over Kavya's or Arun's confirmed sheet: a second sheet naming them goes back to staff.
+      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheets[0].id }, null), { ok: false, reason: "duplicateStudent" });
+      await db.prisma.omrSheet.updateMany({ where: { id: { in: sheets.map((s) => s.id) } }, data: { status: "REFUSED" } });
+    });
+
+    it("leases scans: two readers never take the same one, a reader past its lease changes nothing, the next carries on", async () => {
+      const [kavya] = students;
+      const sheet = { print: { sheetNo: 1, student: { name: "கவியா", registerNo: kavya.registerNo } }, ink: solid("ABCDA") };
+      const [first, second] = [await upload(testId, [sheet, sheet]), await upload(testId, [sheet])];
+      const [a, b] = [await claimScan(db.prisma), await claimScan(db.prisma)];
+      assert.deepEqual([a?.scanId, b?.scanId], [first, second]);
+      assert.equal(await claimScan(db.prisma), null);
+      // The first reader stalls: once its lease has run out, another claims the scan and the first may write nothing.
+      const later = new Date(Date.now() + LEASE_MS + 1000);
+      const taken = (await claimScan(db.prisma, later))!;
+      assert.equal(taken.scanId, first);
+      await assert.rejects(holdClaim(db.prisma, a!), /another reader holds it/);
+      // It had read page 1 before stalling: the new reader starts at page 2.
+      await db.prisma.omrScan.update({ where: { id: first }, data: { pagesRead: 1 } });
+      await readScan(db.prisma, store, taken);
+      assert.deepEqual(
+        (await db.prisma.omrSheet.findMany({ where: { scanId: first }, select: { page: true } })).map((s) => s.page),
+        [2],
+      );
+      assert.equal((await db.prisma.omrScan.findUniqueOrThrow({ where: { id: first } })).status, "DONE");
+      await readScan(db.prisma, store, b!);
+      await db.prisma.omrSheet.updateMany({ where: { scanId: { in: [first, second] } }, data: { status: "REFUSED" } });
+    });
+
     it("refuses a sheet of another test, and a paper sheet of a student who sat online", async () => {
       const [sheet] = await scan(otherTestId, [{ print: { sheetNo: 1 }, ink: solid("ABCDA"), shaded: students[0].registerNo }]);
       assert.deepEqual([sheet.status, sheet.problem], ["REFUSED", `otherTest:${otherTestId}`]);
-      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }), { ok: false, reason: "notReady" });
+      assert.deepEqual(await confirmSheet(db.prisma, { testId, sheetId: sheet.id }, null), { ok: false, reason: "notReady" });
 
       const online = await db.prisma.user.create({ data: { role: "STUDENT", username: "online", passwordHash: "x" } });
       const profile = await db.prisma.studentProfile.findUniqueOrThrow({ where: { userId: students[2].userId } });
@@ -157,7 +207,7 @@ async function suite(target: TestDatabase) {
       testId = open.id;
       try {
         const [paper] = await scan(open.id, [{ print: { sheetNo: 9, student: { name: "online", registerNo: "VP2026-77777" } }, ink: solid("ABCDA") }]);
-        assert.deepEqual(await confirmSheet(db.prisma, { testId: open.id, sheetId: paper.id }), { ok: false, reason: "satOnline" });
+        assert.deepEqual(await confirmSheet(db.prisma, { testId: open.id, sheetId: paper.id }, null), { ok: false, reason: "satOnline" });
         assert.equal((await db.prisma.omrSheet.findUniqueOrThrow({ where: { id: paper.id } })).problem, "satOnline");
         assert.equal((await db.prisma.mockAttempt.findUniqueOrThrow({ where: { testId_userId: { testId: open.id, userId: online.id } } })).source, "ONLINE");
       } finally {

@@ -3,6 +3,8 @@ import { Pager } from "@/components/ui/pager";
 import { env } from "@/lib/env";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recentScans, sheetsPage, type SheetRow } from "@/lib/omr/queries";
+import { unreadProblems } from "@/lib/omr/sheets";
+import { MAX_SCAN_PAGES } from "@/lib/omr/upload";
 import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
 import { AutoRefresh, ScanUpload } from "./scan-upload";
 import { ConfirmAll, SheetActions, type PaperLabels } from "./sheet-actions";
@@ -16,14 +18,14 @@ export async function PaperReview({ test, page }: { test: Test; page: number }) 
   const [t, r, scans, sheets] = await Promise.all([getTranslations("mockReview.paper"), getTranslations("records"), recentScans(test.id), sheetsPage(test.id, page)]);
   const max = env().MAX_SCAN_MB;
   const reading = scans.some((s) => s.status === "QUEUED" || s.status === "READING");
-  const problems = Object.fromEntries(
-    ["notFound", "notDoubtful", "badLetter", "unknownStudent", "notReady", "satOnline", "failed"].map((k) => [k, t(`problems.${k}`, { registerNo: "", test: "" })]),
-  );
+  const refusals = ["notFound", "notDoubtful", "badLetter", "noSuchStudent", "notReady", "satOnline", "duplicateStudent", "failed"] as const;
+  const problems = Object.fromEntries(refusals.map((k) => [k, t(`problems.${k}`)]));
   const labels: PaperLabels = {
     noAnswer: t("noAnswer"),
     registerLabel: t("registerLabel"),
     assign: t("assign"),
     confirm: t("confirm"),
+    setAside: t("setAside"),
     working: t("working"),
     errorTitle: r("errorTitle"),
     ok: r("ok"),
@@ -50,7 +52,10 @@ export async function PaperReview({ test, page }: { test: Test; page: number }) 
             <ul className="mt-1 space-y-1 text-sm text-slate-700">
               {scans.map((s) => (
                 <li key={s.id}>
-                  <span className="font-medium break-all">{s.fileName}</span>: {t(`scanStatus.${s.status}`, { read: s.pagesRead, pages: s.pages })}
+                  <span className="font-medium break-all">{s.fileName}</span>:{" "}
+                  {s.problem === "tooManyPages"
+                    ? t("scanProblems.tooManyPages", { max: MAX_SCAN_PAGES })
+                    : t(`scanStatus.${s.status === "READING" && s.pages === 0 ? "QUEUED" : s.status}`, { read: s.pagesRead, pages: s.pages })}
                 </li>
               ))}
             </ul>
@@ -87,9 +92,9 @@ async function SheetCard({ test, sheet, labels }: { test: Test; sheet: SheetRow;
   const t = await getTranslations("mockReview.paper");
   const [kind, detail] = (sheet.problem ?? "").split(":");
   const open = sheet.status === "REVIEW" || sheet.status === "READY";
-  const unread = kind === "noCode" || kind === "noMarkers";
+  const unread = unreadProblems.includes(kind);
   return (
-    <li className="rounded-lg p-3 ring-1 ring-slate-200" aria-label={t("sheetTitle", { file: sheet.fileName, page: sheet.page })}>
+    <li className="rounded-lg p-3 ring-1 ring-slate-200">
       <p className="font-semibold break-all text-slate-900">{t("sheetTitle", { file: sheet.fileName, page: sheet.page })}</p>
       <p className="text-sm text-slate-700">
         {t(`status.${sheet.status}`)}
@@ -105,12 +110,13 @@ async function SheetCard({ test, sheet, labels }: { test: Test; sheet: SheetRow;
         // eslint-disable-next-line @next/next/no-img-element -- a private scan, shown small so staff see what went wrong
         <img src={apiRoutes.omrSheetImage(test.id, sheet.id)} alt={t("pagePicture")} loading="lazy" className="mt-2 h-auto w-40 rounded ring-1 ring-slate-200" />
       )}
-      {open && !unread && (
+      {open && (
         <SheetActions
           testId={test.id}
           sheetId={sheet.id}
           letters={optionSets[test.options as OptionSet]}
-          needsStudent={kind === "unknownStudent"}
+          readable={!unread}
+          needsStudent={kind === "unknownStudent" || kind === "duplicateStudent"}
           ready={sheet.status === "READY"}
           labels={labels}
           doubts={sheet.doubts.map((d) => ({

@@ -32,7 +32,9 @@ export function ScanUpload({ url, labels }: { url: string; labels: UploadLabels 
       setProgress(say(labels.uploading));
       try {
         const { status, body } = await sendFile(`${url}?`, "POST", file, (percent) => setProgress(say(labels.uploading, percent)));
-        if (status !== 201) problems.push(say(labels.errors[String(body.error)] ?? labels.errors.failed));
+        // A proxy's own refusal of a large body (nginx's 413) comes without the site's JSON.
+        const error = status === 413 ? "fileTooLarge" : String(body.error);
+        if (status !== 201) problems.push(say(labels.errors[error] ?? labels.errors.failed));
       } catch {
         problems.push(say(labels.errors.failed));
       }

@@ -5,7 +5,8 @@ import { useCallback, useState } from "react";
 import { MessageDialog, type Message } from "@/components/ui/dialogs";
 import { formResult, type SafeAnswer } from "@/lib/actions/result";
 import type { Letter } from "@/lib/mock-tests/key";
-import { assignOmrStudentAction, confirmOmrSheetAction, confirmReadyOmrSheetsAction, decideOmrQuestionAction } from "@/lib/omr/actions";
+import { inputClass } from "@/components/forms/field";
+import { assignOmrStudentAction, confirmOmrSheetAction, confirmReadyOmrSheetsAction, decideOmrQuestionAction, setAsideOmrSheetAction } from "@/lib/omr/actions";
 
 // Staff settling one scanned sheet with a tap each (issue 20): a letter (or "no answer") for every
 // question the reader doubted, the student when the shaded number named nobody, then confirm. The
@@ -16,6 +17,7 @@ export interface PaperLabels {
   registerLabel: string;
   assign: string;
   confirm: string;
+  setAside: string;
   working: string;
   errorTitle: string;
   ok: string;
@@ -55,29 +57,42 @@ export interface Doubt {
   decided: Letter | null | undefined;
 }
 
-/** The choices for each doubtful question, the student's register number when unknown, and the confirm button. */
-export function SheetActions(props: { testId: number; sheetId: number; letters: readonly Letter[]; doubts: Doubt[]; needsStudent: boolean; ready: boolean; labels: PaperLabels }) {
+/**
+ * The choices for each doubtful question, the student's register number when unknown, the confirm
+ * button, and "set aside" for a sheet staff will not count (a page that could not be read).
+ */
+export function SheetActions(props: {
+  testId: number;
+  sheetId: number;
+  letters: readonly Letter[];
+  doubts: Doubt[];
+  readable: boolean;
+  needsStudent: boolean;
+  ready: boolean;
+  labels: PaperLabels;
+}) {
   const { testId, sheetId, labels } = props;
   const { busy, run, dialog } = useRun(labels);
   const [registerNo, setRegisterNo] = useState("");
   const decide = (question: number, letter: Letter | null) => run(() => decideOmrQuestionAction({ testId, sheetId, question, letter }));
   return (
     <div className="mt-3 space-y-3">
-      {props.doubts.map((d) => (
-        <fieldset key={d.question} className="rounded-lg bg-slate-50 p-2">
-          <legend className="font-semibold text-slate-900">{d.label}</legend>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a private crop made on request, not an optimisable asset */}
-          <img src={d.picture} alt={d.pictureAlt} className="mt-1 h-auto w-full max-w-md rounded bg-white" />
-          <div className="mt-2 flex flex-wrap gap-2">
-            {[...props.letters, null].map((letter) => (
-              <button key={letter ?? "none"} type="button" disabled={busy} aria-pressed={d.decided === letter} onClick={() => void decide(d.question, letter)} className={choice}>
-                {letter ?? labels.noAnswer}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      {props.needsStudent && (
+      {props.readable &&
+        props.doubts.map((d) => (
+          <fieldset key={d.question} className="rounded-lg bg-slate-50 p-2">
+            <legend className="font-semibold text-slate-900">{d.label}</legend>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a private crop made on request, not an optimisable asset */}
+            <img src={d.picture} alt={d.pictureAlt} className="mt-1 h-auto w-full max-w-md rounded bg-white" />
+            <div className="mt-2 flex flex-wrap gap-2">
+              {[...props.letters, null].map((letter) => (
+                <button key={letter ?? "none"} type="button" disabled={busy} aria-pressed={d.decided === letter} onClick={() => void decide(d.question, letter)} className={choice}>
+                  {letter ?? labels.noAnswer}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      {props.readable && props.needsStudent && (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
@@ -85,31 +100,35 @@ export function SheetActions(props: { testId: number; sheetId: number; letters: 
             void run(() => assignOmrStudentAction({ testId, sheetId, registerNo }));
           }}
         >
-          <label className="block text-sm font-medium text-slate-800">
+          <label className="block min-w-0 flex-1 font-medium text-slate-800">
             {labels.registerLabel}
-            <input
-              value={registerNo}
-              onChange={(e) => setRegisterNo(e.target.value)}
-              required
-              autoCapitalize="characters"
-              className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2"
-            />
+            <input value={registerNo} onChange={(e) => setRegisterNo(e.target.value)} required autoCapitalize="characters" className={`mt-1 block ${inputClass}`} />
           </label>
           <button type="submit" disabled={busy} className="min-h-11 rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-700 disabled:opacity-50">
             {labels.assign}
           </button>
         </form>
       )}
-      {props.ready && (
+      <div className="flex flex-wrap gap-2">
+        {props.ready && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => confirmOmrSheetAction({ testId, sheetId }))}
+            className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+          >
+            {busy ? labels.working : labels.confirm}
+          </button>
+        )}
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => confirmOmrSheetAction({ testId, sheetId }))}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
+          onClick={() => void run(() => setAsideOmrSheetAction({ testId, sheetId }))}
+          className="min-h-11 rounded-lg px-4 font-semibold text-slate-700 ring-1 ring-slate-400 disabled:opacity-50"
         >
-          {busy ? labels.working : labels.confirm}
+          {labels.setAside}
         </button>
-      )}
+      </div>
       {dialog}
     </div>
   );

@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { inputClass } from "@/components/forms/styles";
 import { MAX_SHEET_QUESTIONS, sheetFits } from "@/lib/omr/layout";
 import { personalBatches, SHEETS_PER_BATCH } from "@/lib/omr/print";
 import { apiRoutes } from "@/lib/routes";
 import { PaperReview } from "@/components/mock-tests/paper/paper-review";
 
 const link = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50";
-const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+const field = `mt-1 block ${inputClass}`;
 
 /**
  * Paper sittings of a test (issue 20): its OMR answer sheets to print, personal ones in batches by
@@ -38,11 +39,11 @@ export async function PaperView({ test, page }: { test: { id: number; questions:
             <h3 className="font-semibold text-slate-900">{t("blankTitle")}</h3>
             <p className="mt-1 text-sm text-slate-700">{t("blankIntro")}</p>
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              <label className="block text-sm font-medium text-slate-800">
+              <label className="block font-medium text-slate-800">
                 {t("from")}
                 <input name="from" type="number" inputMode="numeric" min={1} max={99_999} defaultValue={1} required className={field} />
               </label>
-              <label className="block text-sm font-medium text-slate-800">
+              <label className="block font-medium text-slate-800">
                 {t("count", { max: SHEETS_PER_BATCH })}
                 <input name="count" type="number" inputMode="numeric" min={1} max={SHEETS_PER_BATCH} defaultValue={SHEETS_PER_BATCH} required className={field} />
               </label>

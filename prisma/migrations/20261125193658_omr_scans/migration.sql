@@ -19,6 +19,7 @@ CREATE TABLE "OmrScan" (
     "pages" INTEGER NOT NULL DEFAULT 0,
     "pagesRead" INTEGER NOT NULL DEFAULT 0,
     "problem" TEXT,
+    "claim" TEXT,
     "leaseUntil" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
