@@ -62,6 +62,7 @@ fi
 BENCH_DATABASE_URL=$pg_url BENCH_STUDENTS=${BENCH_TESTS_STUDENTS:-2000} BENCH_SECONDS=${BENCH_TESTS_SECONDS:-2700} \
   section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
 section "Reading scanned OMR answer sheets" md bench:omr
+BENCH_DATABASE_URL=$pg_url section "Importing 10,000 questions into the bank (embedded and PostgreSQL)" md bench:questions
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse

@@ -101,6 +101,13 @@ export const consoleMenu: NavGroup[] = [
     ],
   },
   {
+    label: "questionBank",
+    links: [
+      { href: consoleRoutes.questions.import, label: "importQuestions" },
+      { href: consoleRoutes.questions.view, label: "view" },
+    ],
+  },
+  {
     label: "achievement",
     links: [
       { href: consoleRoutes.achievers.add, label: "add" },

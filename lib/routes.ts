@@ -64,6 +64,7 @@ export const consoleRoutes = {
   staff: { view: "/Staff-Members", add: "/Staff-Members/Add" },
   students: { view: "/Students", add: "/Students/Add", payments: "/Payments" },
   mockTests: { view: "/Mock-Tests", add: "/Mock-Tests/Add" },
+  questions: { view: "/Questions", import: "/Questions/Import" },
 } as const;
 
 /** One online mock test in the console: its form and key, its results and objections. */
@@ -109,6 +110,11 @@ export const apiRoutes = {
   /** A scanned sheet's straightened picture, or one question's row or the register grid (staff). */
   omrSheetImage: (testId: number, sheetId: number, part?: { question: number } | { register: true }) =>
     `/api/omr-sheets/${sheetId}/image?${new URLSearchParams({ test: String(testId), ...(part && "question" in part ? { question: String(part.question) } : part ? { register: "1" } : {}) })}`,
+  /** The question bank (staff): POST a CSV or XLSX to import; GET the template or an export (`?format=csv|xlsx`, the list's filter). */
+  questionsImport: "/api/questions/import",
+  questionsTemplate: (format: "csv" | "xlsx") => `/api/questions/template?format=${format}`,
+  questionsExport: (format: "csv" | "xlsx", filter: Record<string, string | undefined> = {}) =>
+    `/api/questions/export?${new URLSearchParams({ format, ...Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))) })}`,
 } as const;
 
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */

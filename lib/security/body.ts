@@ -3,8 +3,13 @@
 
 /** The body as text, or null once it passes `max` bytes (a chunked upload has no length to check first). */
 export async function readCapped(request: Request, max: number): Promise<string | null> {
+  return (await readCappedBytes(request, max))?.toString("utf8") ?? null;
+}
+
+/** The body's bytes, or null once it passes `max` bytes. */
+export async function readCappedBytes(request: Request, max: number): Promise<Buffer | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
@@ -12,5 +17,5 @@ export async function readCapped(request: Request, max: number): Promise<string 
     if (size > max) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }

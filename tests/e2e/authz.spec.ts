@@ -63,6 +63,8 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Mock-Tests/Add": { expect: staffAndAdmin },
   "/Mock-Tests/[id]": { path: `/Mock-Tests/${MOCK_TEST_ID}`, expect: staffAndAdmin },
   "/Mock-Tests/[id]/Results": { path: `/Mock-Tests/${MOCK_TEST_ID}/Results`, expect: staffAndAdmin },
+  "/Questions": { expect: staffAndAdmin },
+  "/Questions/Import": { expect: staffAndAdmin },
   "/Test-Series/[id]": { path: `/Test-Series/${MOCK_TEST_ID}`, expect: studentOnly },
   "/Test-Series/[id]/Result": { path: `/Test-Series/${MOCK_TEST_ID}/Result`, expect: studentOnly },
   // Anyone may start a paid registration.
@@ -222,6 +224,13 @@ const handlers: Record<string, HandlerCall[]> = {
   // No sheet 999999: staff get 404 after the role check.
   "/api/omr-sheets/[id]/image": [{ method: "GET", path: `/api/omr-sheets/999999/image?test=${MOCK_TEST_ID}`, expect: { anonymous: 401, STUDENT: 403, STAFF: 404, ADMIN: 404 } }],
   "/api/mock-tests/[id]/sheets": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/sheets?from=1&count=1`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
+  // The question bank: an empty body is 422 (no questions) for staff, after the role check.
+  "/api/questions/import": [
+    { method: "POST", path: "/api/questions/import", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
+    { method: "POST", path: "/api/questions/import", crossSite: true, expect: same(403) },
+  ],
+  "/api/questions/template": [{ method: "GET", path: "/api/questions/template?format=xlsx", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
+  "/api/questions/export": [{ method: "GET", path: "/api/questions/export?format=csv&subject=polity", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.
   "/api/payments/webhook": [{ method: "POST", path: "/api/payments/webhook", body: { event: "payment.captured" }, expect: same(400) }],
   // The test gateway's checkout (no Razorpay keys here): an unknown order is 404, another site 403.

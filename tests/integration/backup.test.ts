@@ -136,6 +136,20 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.mockObjection.create({ data: { testId: mock.id, userId: student.id, question: 2, letter: "B", reason: "பாடநூல் பக்கம் 42", status: "ACCEPTED", decidedAt: new Date() } });
   await prisma.mockKeyChange.create({ data: { testId: mock.id, question: 2, before: { accepted: ["A"] }, after: { dropped: true } } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
+  const map = await stored("images", "jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9]));
+  await prisma.question.create({
+    data: {
+      subject: "geography",
+      topic: "tamilnadu",
+      difficulty: "MEDIUM",
+      source: "CURRENT_AFFAIRS",
+      sourceDate: new Date("2026-11-24T00:00:00.000Z"),
+      answer: "B",
+      ta: { stem: "காவிரி எங்கே தோன்றுகிறது?", options: ["அ", "ஆ", "இ", "ஈ"], explanation: "குடகு மலை", whyWrong: ["", "", "", ""] },
+      fingerprintTa: "f".repeat(64),
+      imageId: map.id,
+    },
+  });
   await prisma.jobLease.create({ data: { name: "payments.reconcile", until: new Date("2026-11-29T05:00:00.000Z") } });
   await prisma.payment.create({
     data: {

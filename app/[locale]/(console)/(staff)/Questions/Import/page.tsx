@@ -1,0 +1,32 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { ImportForm } from "@/components/questions/import-form";
+import { SyllabusList } from "@/components/questions/syllabus-list";
+import { requirePageRole } from "@/lib/auth/guard";
+import { apiRoutes } from "@/lib/routes";
+
+export default async function QuestionImport() {
+  await requirePageRole("STAFF", "ADMIN");
+  const [t, locale, { questionBank }] = await Promise.all([getTranslations("questionBank"), getLocale(), getMessages()]);
+  const link = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50";
+  return (
+    <section className="max-w-3xl">
+      <h1 className="text-2xl font-bold text-brand-900">{t("importTitle")}</h1>
+      <p className="mt-1 text-slate-600">{t("importIntro")}</p>
+      <p className="mt-4 font-medium text-slate-800">{t("template")}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a href={apiRoutes.questionsTemplate("xlsx")} download className={link}>
+          {t("templateXlsx")}
+        </a>
+        <a href={apiRoutes.questionsTemplate("csv")} download className={link}>
+          {t("templateCsv")}
+        </a>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">{t("columnsHelp")}</p>
+      <NextIntlClientProvider messages={{ questionBank }}>
+        <ImportForm />
+      </NextIntlClientProvider>
+      <SyllabusList locale={locale} title={t("syllabus")} />
+    </section>
+  );
+}

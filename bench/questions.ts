@@ -1,0 +1,87 @@
+// The question bank (issue 21): importing 10,000 bilingual questions with explanations from CSV and
+// from XLSX, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL). Each import is printed beside a reference measured in the same run on the
+// same database: a bare createMany of the same 10,000 rows with no checks, no duplicate look-up and
+// no parsing (the floor any import pays). The file is read and checked in a worker thread, as the
+// import handler does; also printed: the longest the event loop stalled during the import.
+// Run: npm run bench:questions
+import { cpus } from "node:os";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { runInWorker } from "@/lib/jobs/worker";
+import type { CheckOutcome } from "@/lib/questions/check";
+import { importQuestions } from "@/lib/questions/service";
+import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
+import { embeddedTarget, postgresTarget, type TestDatabase } from "./scratch-database";
+import { bankQuestions, bankRows } from "../tests/questions/fixture";
+
+const ROWS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
+const ms = (from: number) => Math.round(performance.now() - from);
+
+/** Samples the event loop every 10 ms; `stop()` gives the longest gap between two samples. */
+function stallMeter() {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 10);
+    last = now;
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return Math.max(longest, performance.now() - last - 10);
+  };
+}
+
+const rows = bankRows(ROWS);
+const csv = writeCsv(rows);
+const xlsx = await writeXlsx(rows);
+
+async function measure(target: TestDatabase) {
+  const db = await target.open();
+  await db.migrate();
+  const lines: string[] = [];
+  try {
+    // The floor: the same questions inserted as they are, then removed again.
+    let stall = stallMeter();
+    let started = performance.now();
+    const json = (v: unknown) => (v ? (v as Prisma.InputJsonValue) : Prisma.DbNull);
+    for (let i = 0; i < ROWS; i += 1000) {
+      await db.prisma.question.createMany({ data: bankQuestions(Math.min(1000, ROWS - i), i + 1).map((q) => ({ ...q, ta: json(q.ta), en: json(q.en) })) });
+    }
+    const floor = ms(started);
+    const floorStall = Math.round(stall());
+    await db.prisma.question.deleteMany();
+
+    for (const [format, bytes] of [
+      ["CSV", csv],
+      ["XLSX", xlsx],
+    ] as const) {
+      stall = stallMeter();
+      started = performance.now();
+      const own = new Uint8Array(bytes);
+      const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
+      const parsed = ms(started);
+      if (!checked.ok) throw new Error(checked.problem);
+      const outcome = await importQuestions(db.prisma, null, checked.questions);
+      const total = ms(started);
+      const longest = Math.round(stall());
+      if (outcome.stored !== ROWS) throw new Error(`${format}: ${JSON.stringify(outcome).slice(0, 200)}`);
+      lines.push(
+        `| ${target.name} | ${format} (${(bytes.length / 1048576).toFixed(1)} MB) | ${total} ms | ${parsed} ms | ${floor} ms | **${(total / floor).toFixed(2)}** | ${longest} ms | ${floorStall} ms |`,
+      );
+      await db.prisma.question.deleteMany();
+    }
+  } finally {
+    await db.close();
+    await target.dispose();
+  }
+  return lines;
+}
+
+const targets: TestDatabase[] = [await embeddedTarget()];
+const server = await postgresTarget(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+if (server) targets.push(server);
+console.log(`\nImporting ${ROWS.toLocaleString("en")} questions (Tamil and English, explanations); ${cpus()[0].model}, ${cpus().length} CPUs\n`);
+console.log("| database | file | import, all checks | of it: reading and checking (worker) | reference: bare insert | ratio | longest event-loop stall | the same, bare insert |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const target of targets) for (const line of await measure(target)) console.log(line);

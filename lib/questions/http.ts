@@ -1,0 +1,59 @@
+import "server-only";
+import { requireApiRole } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { runInWorker } from "@/lib/jobs/worker";
+import { readCappedBytes } from "@/lib/security/body";
+import { exportRows, filterOf } from "./queries";
+import { sampleRows } from "./samples";
+import { importQuestions } from "./service";
+import { writeCsv, writeXlsx, type SheetFormat } from "./sheet";
+import type { CheckOutcome } from "./check";
+import type { Row } from "./schema";
+
+// The question bank's route handlers (issue 21), staff and admins only: app/api/questions/* re-export
+// these. The import's work is lib/questions/service.ts, which the integration tests call directly.
+
+/** 20,000 rows of two languages with explanations come to about 15 MB of CSV. */
+export const MAX_IMPORT_MB = 20;
+
+const formatOf = (request: Request): SheetFormat => (new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv");
+
+async function download(rows: Row[], format: SheetFormat, name: string): Promise<Response> {
+  const xlsx = format === "xlsx";
+  const body = xlsx ? await writeXlsx(rows) : writeCsv(rows);
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.${format}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** GET /api/questions/template?format=csv|xlsx: the two sample questions in the import's format. */
+export async function template(request: Request): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  return download(sampleRows(), formatOf(request), "question-bank-template");
+}
+
+/** GET /api/questions/export?format=…&subject=…: the questions the list's filter shows, in the import's format. */
+export async function exportBank(request: Request): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  const filter = filterOf(Object.fromEntries(new URL(request.url).searchParams));
+  return download(await exportRows(filter), formatOf(request), "question-bank");
+}
+
+/** POST /api/questions/import: the body is a CSV or XLSX file; all its questions are stored, or none. */
+export async function importBank(request: Request): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  const bytes = await readCappedBytes(request, MAX_IMPORT_MB * 1024 * 1024);
+  if (bytes === null) return Response.json({ error: "fileTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 413 });
+  // A copy with a buffer of its own to hand over: a small Buffer may share Node's pool.
+  const own = new Uint8Array(bytes);
+  const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
+  if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
+  return Response.json(await importQuestions(db(), user.id, checked.questions), { status: 201 });
+}

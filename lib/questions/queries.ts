@@ -1,0 +1,62 @@
+import { db } from "@/lib/db";
+import { paginate } from "@/lib/db/paginate";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isSubject } from "@/lib/exams/syllabus";
+import { difficulties, rowOf, type QuestionInput, type QuestionText, type Row } from "./schema";
+
+// Reads of the question bank (issue 21) for the console's list and the export.
+
+export interface BankFilter {
+  subject?: string;
+  topic?: string;
+  difficulty?: string;
+  /** Words of the stem, in either language. */
+  q?: string;
+}
+export const PAGE_SIZE = 25;
+/** An export holds at most this many questions (the import's own ceiling is 20,000 rows). */
+export const MAX_EXPORT = 50_000;
+
+/** Search params as a filter: unknown values are dropped, so a tampered link lists everything. */
+export function filterOf(params: Record<string, string | string[] | undefined>): BankFilter {
+  const one = (key: string) => (typeof params[key] === "string" ? (params[key] as string).slice(0, 100) : undefined);
+  const subject = one("subject");
+  const difficulty = one("difficulty");
+  return {
+    subject: subject && isSubject(subject) ? subject : undefined,
+    topic: subject && isSubject(subject) ? one("topic") || undefined : undefined,
+    difficulty: difficulty && (difficulties as readonly string[]).includes(difficulty) ? difficulty : undefined,
+    q: one("q")?.trim() || undefined,
+  };
+}
+
+function whereOf(filter: BankFilter): Prisma.QuestionWhereInput {
+  const words = filter.q;
+  return {
+    subject: filter.subject,
+    topic: filter.topic,
+    difficulty: filter.difficulty as Prisma.QuestionWhereInput["difficulty"],
+    ...(words ? { OR: [{ ta: { path: ["stem"], string_contains: words } }, { en: { path: ["stem"], string_contains: words } }] } : {}),
+  };
+}
+
+const select = { id: true, subject: true, topic: true, difficulty: true, source: true, sourceYear: true, sourceDate: true, answer: true, ta: true, en: true, imageId: true } as const;
+type Stored = Prisma.QuestionGetPayload<{ select: typeof select }>;
+export type BankQuestion = Omit<Stored, "ta" | "en"> & { ta: QuestionText | null; en: QuestionText | null };
+const typed = (q: Stored) => q as unknown as BankQuestion;
+
+export async function questionList(filter: BankFilter, page: number) {
+  const where = whereOf(filter);
+  return paginate(
+    page,
+    PAGE_SIZE,
+    () => db().question.count({ where }),
+    async (skip, take) => (await db().question.findMany({ where, orderBy: { id: "desc" }, skip, take, select })).map(typed),
+  );
+}
+
+/** The questions the filter matches, as sheet rows, oldest first (an export imported elsewhere keeps its order). */
+export async function exportRows(filter: BankFilter): Promise<Row[]> {
+  const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT, select });
+  return found.map((q) => rowOf(typed(q) as unknown as QuestionInput));
+}

@@ -1,0 +1,62 @@
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/audit/service";
+import type { CheckedQuestion } from "./check";
+import type { QuestionText } from "./schema";
+
+// The question bank's import (issue 21), after ./check.ts has passed every row (nothing is stored
+// from a file with a bad row). A question already in
+// the bank (or earlier in the same file) is reported as a duplicate and not stored twice; the rest
+// are stored in one transaction. Imports run one at a time (an advisory lock), so two staff
+// uploading the same file at once store it once.
+
+export interface Duplicate {
+  line: number;
+  /** The bank question it repeats, or null when it repeats `sameAsLine` of the same file. */
+  questionId: number | null;
+  sameAsLine: number | null;
+}
+const jsonText = (text: QuestionText | null) => (text ? (text as unknown as Prisma.InputJsonValue) : Prisma.DbNull);
+/** Fingerprints looked up per query. */
+const CHUNK = 1000;
+/** Questions inserted per statement: Prisma builds each statement on the request's thread, so a smaller one stalls other requests less. */
+const INSERT_CHUNK = 250;
+/** The lock every import holds for its transaction (any number both imports agree on). */
+const IMPORT_LOCK = 21_001;
+
+/** Stores the checked questions that are not in the bank yet; reports the others as duplicates. */
+export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[]): Promise<{ stored: number; duplicates: Duplicate[] }> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}::bigint)`;
+      const seen = new Map<string, number | { line: number }>();
+      const prints = rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null);
+      for (let i = 0; i < prints.length; i += CHUNK) {
+        const part = prints.slice(i, i + CHUNK);
+        const found = await tx.question.findMany({
+          where: { OR: [{ fingerprintTa: { in: part } }, { fingerprintEn: { in: part } }] },
+          select: { id: true, fingerprintTa: true, fingerprintEn: true },
+        });
+        for (const q of found) for (const p of [q.fingerprintTa, q.fingerprintEn]) if (p) seen.set(p, q.id);
+      }
+      const duplicates: Duplicate[] = [];
+      const fresh: CheckedQuestion[] = [];
+      for (const row of rows) {
+        const earlier = [row.ta, row.en].map((p) => (p ? seen.get(p) : undefined)).find((v) => v !== undefined);
+        if (earlier !== undefined) {
+          duplicates.push({ line: row.line, questionId: typeof earlier === "number" ? earlier : null, sameAsLine: typeof earlier === "number" ? null : earlier.line });
+          continue;
+        }
+        for (const p of [row.ta, row.en]) if (p) seen.set(p, { line: row.line });
+        fresh.push(row);
+      }
+      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+        await tx.question.createMany({
+          data: fresh.slice(i, i + INSERT_CHUNK).map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en })),
+        });
+      }
+      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored, ${duplicates.length} duplicates`);
+      return { stored: fresh.length, duplicates };
+    },
+    { maxWait: 60_000, timeout: 10 * 60_000 },
+  );
+}

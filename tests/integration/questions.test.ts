@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { exportRows } from "@/lib/questions/queries";
+import { checkSheet } from "@/lib/questions/check";
+import { importQuestions } from "@/lib/questions/service";
+import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
+import type { Row } from "@/lib/questions/schema";
+
+import { bankRows } from "../questions/fixture";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// The question bank's import (issue 21) on each database: a 1,000-row CSV and an XLSX in Tamil
+// stored whole, a file with three bad rows storing nothing, duplicates reported and not stored
+// twice, two imports of one file at once storing it once, and an export that imports back as it was.
+
+/** What the import handler does once the worker has checked the file: store only a file whose every row passed. */
+async function importFile(db: Parameters<typeof importQuestions>[0], bytes: Uint8Array) {
+  const checked = await checkSheet(bytes);
+  return checked.ok ? { ok: true as const, ...(await importQuestions(db, null, checked.questions)) } : checked;
+}
+
+async function suite(target: TestDatabase) {
+  describe(`the question bank's import on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+
+    it("stores a 1,000-row CSV whole, Tamil intact, with one audit entry", async () => {
+      const rows = bankRows(1000);
+      const outcome = await importFile(db.prisma, writeCsv(rows));
+      assert.deepEqual(outcome, { ok: true, stored: 1000, duplicates: [] });
+      assert.equal(await db.prisma.question.count(), 1000);
+      const q = await db.prisma.question.findFirstOrThrow({ where: { fingerprintTa: { not: null } }, orderBy: { id: "asc" } });
+      assert.equal((q.ta as { stem: string }).stem, rows[0].question_ta);
+      assert.deepEqual((q.ta as { options: string[] }).options, [rows[0].option_a_ta, rows[0].option_b_ta, rows[0].option_c_ta, rows[0].option_d_ta]);
+      assert.equal(await db.prisma.auditEntry.count({ where: { action: "question.import" } }), 1);
+    });
+
+    it("stores an XLSX in Tamil", async () => {
+      const rows = bankRows(40, 5001);
+      const outcome = await importFile(db.prisma, await writeXlsx(rows));
+      assert.ok(outcome.ok && outcome.stored === 40);
+      const last = await db.prisma.question.findFirstOrThrow({ orderBy: { id: "desc" } });
+      assert.equal((last.ta as { explanation: string }).explanation, rows[39].explanation_ta);
+      assert.equal(last.answer, rows[39].answer);
+    });
+
+    it("a file with three bad rows stores nothing and names the three rows and reasons", async () => {
+      const before = await db.prisma.question.count();
+      const rows: Row[] = bankRows(20, 9001);
+      rows[2].answer = "F";
+      rows[9].topic = "no-such-topic";
+      rows[17].option_d_ta = "";
+      const outcome = await importFile(db.prisma, writeCsv(rows));
+      assert.ok(!outcome.ok && outcome.problem === "badRows");
+      assert.deepEqual(
+        outcome.problems!.map((p) => [p.line, p.column, p.reason]),
+        [
+          [4, "answer", "unknownValue"],
+          [11, "topic", "unknownTopic"],
+          [19, "option_d_ta", "missingOption"],
+        ],
+      );
+      assert.equal(await db.prisma.question.count(), before);
+    });
+
+    it("reports duplicates of the bank and within the file, and stores only what is new", async () => {
+      const before = await db.prisma.question.count();
+      const [old1, old2] = bankRows(2, 1);
+      const fresh = bankRows(2, 20001);
+      // The same question with other spacing, case and order of options is still the same question.
+      const reshuffled = { ...old2, question_en: `  ${old2.question_en.toUpperCase()} `, option_a_en: old2.option_b_en, option_b_en: old2.option_a_en };
+      const outcome = await importFile(db.prisma, writeCsv([old1, fresh[0], reshuffled, fresh[1], fresh[0]]));
+      assert.ok(outcome.ok);
+      assert.equal(outcome.stored, 2);
+      const ids = await db.prisma.question.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
+      assert.deepEqual(outcome.duplicates, [
+        { line: 2, questionId: ids[0].id, sameAsLine: null },
+        { line: 4, questionId: ids[1].id, sameAsLine: null },
+        { line: 6, questionId: null, sameAsLine: 3 },
+      ]);
+      assert.equal(await db.prisma.question.count(), before + 2);
+    });
+
+    it("two imports of one file at once store it once", async () => {
+      const before = await db.prisma.question.count();
+      const bytes = writeCsv(bankRows(50, 30001));
+      const [a, b] = await Promise.all([importFile(db.prisma, bytes), importFile(db.prisma, bytes)]);
+      assert.ok(a.ok && b.ok);
+      assert.deepEqual([a.stored + b.stored, a.duplicates.length + b.duplicates.length], [50, 50]);
+      assert.equal(await db.prisma.question.count(), before + 50);
+    });
+
+    it("an export is the import's format: a subject's questions read back equal, and import again as duplicates only", async () => {
+      const rows = await exportRows({ subject: "tamil" });
+      assert.ok(rows.length > 50);
+      assert.ok(rows.every((r) => r.subject === "tamil"));
+      const again = await importFile(db.prisma, await writeXlsx(rows));
+      assert.ok(again.ok && again.stored === 0 && again.duplicates.length === rows.length);
+      const exported = await exportRows({ subject: "tamil" });
+      assert.deepEqual(exported, rows);
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);

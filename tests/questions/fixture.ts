@@ -1,0 +1,41 @@
+import { rowOf, type QuestionInput } from "@/lib/questions/schema";
+import { subjectKeys, topicKeys } from "@/lib/exams/syllabus";
+
+// Bank questions for the tests and bench:questions (issue 21): `count` distinct questions in Tamil
+// and English, spread over every subject, topic and difficulty, numbered from `from` so two sets
+// with different starting numbers never repeat each other.
+
+const tamilDigits = (n: number) => String(n).replace(/\d/g, (d) => "௦௧௨௩௪௫௬௭௮௯"[Number(d)]);
+
+export function bankQuestions(count: number, from = 1): QuestionInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const subject = subjectKeys[n % subjectKeys.length];
+    const topics = topicKeys(subject);
+    const answer = (["A", "B", "C", "D"] as const)[n % 4];
+    const source = (["PREVIOUS_YEAR", "INSTITUTE", "CURRENT_AFFAIRS"] as const)[n % 3];
+    return {
+      subject,
+      topic: topics[n % topics.length],
+      difficulty: (["EASY", "MEDIUM", "HARD"] as const)[n % 3],
+      source,
+      sourceYear: source === "PREVIOUS_YEAR" ? 2010 + (n % 15) : null,
+      sourceDate: source === "CURRENT_AFFAIRS" ? new Date(Date.UTC(2026, n % 12, 1 + (n % 28))) : null,
+      answer,
+      ta: {
+        stem: `வினா ${tamilDigits(n)}: தமிழ்நாட்டின் ${n}-ஆவது மாவட்டத்தின் தலைநகரம் எது?`,
+        options: [1, 2, 3, 4].map((k) => `விடை ${k} – நகரம் ${n * 10 + k}`),
+        explanation: `விளக்கம்: சரியான விடை ${answer}; ${n}-ஆவது மாவட்டம் பற்றிய குறிப்பு.`,
+        whyWrong: ["A", "B", "C", "D"].map((l) => (l === answer ? "" : `${l} தவறு: அது வேறு மாவட்டம்.`)),
+      },
+      en: {
+        stem: `Question ${n}: which town is the headquarters of district number ${n}?`,
+        options: [1, 2, 3, 4].map((k) => `Town ${n * 10 + k}`),
+        explanation: `The right answer is ${answer}.`,
+        whyWrong: ["", "", "", ""],
+      },
+    };
+  });
+}
+
+export const bankRows = (count: number, from = 1) => bankQuestions(count, from).map(rowOf);
