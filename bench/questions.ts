@@ -1,4 +1,4 @@
-// The question bank (issue 21): importing 10,000 bilingual questions with explanations from CSV and
+// The question bank (issue 21): drawing a 200-question test from it (below), and importing 10,000 bilingual questions with explanations from CSV and
 // from XLSX, on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL). Each import is printed beside a reference measured in the same run on the
 // same database: a bare createMany of the same 10,000 rows with no checks, no duplicate look-up and
@@ -6,13 +6,17 @@
 // import handler does; also printed: the longest the event loop stalled during the import.
 // Run: npm run bench:questions
 import { cpus } from "node:os";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { subjectKeys } from "@/lib/exams/syllabus";
+import { createMockTest } from "@/lib/mock-tests/authoring";
+import { toMockTestInput } from "@/lib/mock-tests/schema";
+import { drawQuestions } from "@/lib/questions/draw";
 import { runInWorker } from "@/lib/jobs/worker";
 import type { CheckOutcome } from "@/lib/questions/check";
 import { importQuestions } from "@/lib/questions/service";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "./scratch-database";
-import { bankQuestions, bankRows } from "../tests/questions/fixture";
+import { bankQuestions, bankRows, bankTestForm } from "../tests/questions/fixture";
 
 const ROWS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
 const ms = (from: number) => Math.round(performance.now() - from);
@@ -32,9 +36,45 @@ function stallMeter() {
   };
 }
 
+const testForm = bankTestForm("1-200", 200, 3);
+
 const rows = bankRows(ROWS);
 const csv = writeCsv(rows);
 const xlsx = await writeXlsx(rows);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const draws: string[] = [];
+
+/**
+ * A 200-question test drawn from the bank just imported: 25 questions of each of 8 subjects (one
+ * query each), then the test stored with its key taken from the questions' answers; beside reading
+ * the same 200 questions' text by id (what the answer sheet then reads), median of 15 rounds.
+ */
+async function drawTest(prisma: PrismaClient, name: string) {
+  const drawMs: number[] = [];
+  const createMs: number[] = [];
+  const readMs: number[] = [];
+  for (let round = 0; round < 15; round++) {
+    let started = performance.now();
+    const ids: number[] = [];
+    for (const subject of subjectKeys.slice(0, 8)) {
+      const drawn = await drawQuestions(prisma, { subject, topic: "", difficulty: "", count: 25, exclude: ids });
+      if (!drawn.ok) throw new Error(`only ${drawn.available} ${subject} questions`);
+      ids.push(...drawn.ids);
+    }
+    drawMs.push(performance.now() - started);
+    started = performance.now();
+    const input = { ...toMockTestInput(testForm), bankQuestionIds: ids, questions: ids.length };
+    const created = await createMockTest(prisma, null, input);
+    if (!created.ok) throw new Error(created.error);
+    createMs.push(performance.now() - started);
+    started = performance.now();
+    await prisma.question.findMany({ where: { id: { in: ids } }, select: { ta: true, en: true } });
+    readMs.push(performance.now() - started);
+  }
+  const [draw, create, read] = [median(drawMs), median(createMs), median(readMs)];
+  return `| ${name} | ${draw.toFixed(1)} ms | ${create.toFixed(1)} ms | ${read.toFixed(1)} ms | **${(draw / read).toFixed(2)}** |`;
+}
 
 async function measure(target: TestDatabase) {
   const db = await target.open();
@@ -69,8 +109,10 @@ async function measure(target: TestDatabase) {
       lines.push(
         `| ${target.name} | ${format} (${(bytes.length / 1048576).toFixed(1)} MB) | ${total} ms | ${parsed} ms | ${floor} ms | **${(total / floor).toFixed(2)}** | ${longest} ms | ${floorStall} ms |`,
       );
-      await db.prisma.question.deleteMany();
+      // The XLSX import's 10,000 questions stay for the draw below.
+      if (format === "CSV") await db.prisma.question.deleteMany();
     }
+    draws.push(await drawTest(db.prisma, target.name));
   } finally {
     await db.close();
     await target.dispose();
@@ -85,3 +127,7 @@ console.log(`\nImporting ${ROWS.toLocaleString("en")} questions (Tamil and Engli
 console.log("| database | file | import, all checks | of it: reading and checking (worker) | reference: bare insert | ratio | longest event-loop stall | the same, bare insert |");
 console.log("|---|---|---|---|---|---|---|---|");
 for (const target of targets) for (const line of await measure(target)) console.log(line);
+console.log(`\nDrawing a 200-question test (25 from each of 8 subjects) from the ${ROWS.toLocaleString("en")}-question bank, median of 15\n`);
+console.log("| database | drawing 200 (8 queries) | storing the test with its key | reference: reading the 200 questions by id | ratio draw / read |");
+console.log("|---|---|---|---|---|");
+for (const line of draws) console.log(line);

@@ -31,6 +31,11 @@ export const institute = {
   foundedYear: 2018,
   /** The home page's counters (the years of service are counted from foundedYear). */
   stats: { happyStudents: 200, successStories: 100 },
+  /**
+   * Where the Current Affairs page's tiles of material the site does not hold lead (a channel, a
+   * blog, a WhatsApp group); null shows the tile as "coming soon" rather than a link to nothing.
+   */
+  affairsLinks: { dailyNews: null, answerWriting: null, civispedia: null } as Record<"dailyNews" | "answerWriting" | "civispedia", string | null>,
   /** Ages are counted on this day (month, day) of the notification year (TNUSRB: 1 July). */
   ageCutOff: { TNPSC: { month: 7, day: 1 }, TNUSRB: { month: 7, day: 1 } },
 } as const;

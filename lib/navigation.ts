@@ -105,6 +105,7 @@ export const consoleMenu: NavGroup[] = [
     links: [
       { href: consoleRoutes.questions.import, label: "importQuestions" },
       { href: consoleRoutes.questions.view, label: "view" },
+      { href: consoleRoutes.quiz, label: "dailyQuiz" },
     ],
   },
   {

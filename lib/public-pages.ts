@@ -6,8 +6,8 @@ import { publicRoutes } from "./routes";
 
 export const examPaths = (Object.keys(examPages) as ExamPageKey[]).map((key) => pageInfo(key).path);
 
-const { home, about, whyUs, affairs, eligibility, faculty, achievement, payment } = publicRoutes;
-export const publicPaths: string[] = [home, ...examPaths, about, whyUs, affairs, eligibility, faculty, achievement, payment];
+const { home, about, whyUs, affairs, quiz, eligibility, faculty, achievement, payment } = publicRoutes;
+export const publicPaths: string[] = [home, ...examPaths, about, whyUs, affairs, quiz, eligibility, faculty, achievement, payment];
 
 /** A path in one language: Tamil, the default, unprefixed; English under /en. */
 export function localizedPath(locale: "ta" | "en", pathname: string): string {

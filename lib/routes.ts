@@ -12,6 +12,7 @@ export const publicRoutes = {
   faculty: "/Faculty",
   achievement: "/Achivement",
   affairs: "/Affairs",
+  quiz: "/Affairs/Quiz",
   eligibility: "/Eligibility",
   payment: "/Payment",
   /** The spec's old /SI-Technical: the add form for staff and admins, the public page for everyone else. */
@@ -45,7 +46,7 @@ export const authRoutes = {
 } as const;
 
 /** The student portal. */
-export const portalRoutes = { testSeries: "/Test-Series" } as const;
+export const portalRoutes = { testSeries: "/Test-Series", practice: "/Practice" } as const;
 
 /** A student's online mock test (issue 18): the answer sheet while it is open, the result afterwards. */
 export const mockTestRoutes = {
@@ -65,6 +66,7 @@ export const consoleRoutes = {
   students: { view: "/Students", add: "/Students/Add", payments: "/Payments" },
   mockTests: { view: "/Mock-Tests", add: "/Mock-Tests/Add" },
   questions: { view: "/Questions", import: "/Questions/Import" },
+  quiz: "/Daily-Quiz",
 } as const;
 
 /** One online mock test in the console: its form and key, its results and objections. */
@@ -101,6 +103,8 @@ export const apiRoutes = {
   mockMarks: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/marks`,
   /** A student's own submit (POST); the server submits at the deadline by itself. */
   mockSubmit: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/submit`,
+  /** A practice set's answer locked and explained (POST {question}, its owner, issue 21). */
+  mockCheck: (attemptId: number) => `/api/mock-tests/attempts/${attemptId}/check`,
   /** A test's results as CSV (staff). */
   mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
   /** A batch of a test's OMR answer sheets as a PDF (staff): `?batch=N` personal, `?from=F&count=C` blank. */
@@ -112,6 +116,8 @@ export const apiRoutes = {
     `/api/omr-sheets/${sheetId}/image?${new URLSearchParams({ test: String(testId), ...(part && "question" in part ? { question: String(part.question) } : part ? { register: "1" } : {}) })}`,
   /** The question bank (staff): POST a CSV or XLSX to import; GET the template or an export (`?format=csv|xlsx`, the list's filter). */
   questionsImport: "/api/questions/import",
+  /** A take of the daily quiz (POST, anyone): the answers scored, with the right letters and explanations. */
+  quizTake: (id: number) => `/api/quiz/${id}`,
   questionsTemplate: (format: "csv" | "xlsx") => `/api/questions/template?format=${format}`,
   questionsExport: (format: "csv" | "xlsx", filter: Record<string, string | undefined> = {}) =>
     `/api/questions/export?${new URLSearchParams({ format, ...Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))) })}`,

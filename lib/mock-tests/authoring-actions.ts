@@ -14,6 +14,7 @@ const testId = z.number().int().min(1).max(MAX_ID);
 function refused(error: AuthoringError): never {
   if (error === "questionPost") return rejectFields(mockTestForm, { questionPostId: "questionPost" });
   if (error === "answerPost") return rejectFields(mockTestForm, { answerPostId: "answerPost" });
+  if (error === "bankQuestions") return rejectFields(mockTestForm, { bankQuestions: "bankQuestionsMissing" });
   return refuse(error);
 }
 

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
+import { bankKey, storeBankQuestions } from "./bank";
 import type { MockTestInput } from "./schema";
 import { changeKey } from "./service";
 
@@ -9,33 +10,41 @@ import { changeKey } from "./service";
 // which logs each changed question and scores every attempt again.
 
 type Db = PrismaClient | Prisma.TransactionClient;
-export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "rulesLocked" | "hasAttempts";
+export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "bankQuestions" | "rulesLocked" | "hasAttempts";
 type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: AuthoringError };
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 /** The form's times have minutes, not seconds. */
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
 
-/** The question paper must be a question post of the test's department, the answer paper an answer post. */
-async function postsProblem(db: Db, input: MockTestInput): Promise<AuthoringError | null> {
-  const ids = [input.questionPostId, ...(input.answerPostId ? [input.answerPostId] : [])];
+/**
+ * The question paper must be a question post of the test's department, the answer paper an answer
+ * post; a test from the bank must name questions that exist, and takes its key from their answers.
+ */
+async function postsProblem(db: Db, input: MockTestInput): Promise<AuthoringError | MockTestInput> {
+  const ids = [...(input.questionPostId ? [input.questionPostId] : []), ...(input.answerPostId ? [input.answerPostId] : [])];
   const posts = await db.testSeriesPost.findMany({ where: { id: { in: ids } }, select: { id: true, paperType: true, department: true } });
   const fits = (id: number, paperType: "QUESTION" | "ANSWER") => posts.some((p) => p.id === id && p.paperType === paperType && p.department === input.department);
-  if (!fits(input.questionPostId, "QUESTION")) return "questionPost";
+  if (input.questionPostId !== null && !fits(input.questionPostId, "QUESTION")) return "questionPost";
   if (input.answerPostId && !fits(input.answerPostId, "ANSWER")) return "answerPost";
-  return null;
+  if (!input.bankQuestionIds) return input.questionPostId === null ? "questionPost" : input;
+  const key = await bankKey(db, input.bankQuestionIds);
+  return key ? { ...input, answerKey: key } : "bankQuestions";
 }
 
+/** The test's own columns (its bank questions are rows of their own). */
 function fields(input: MockTestInput) {
   const { sections, answerKey, ...rest } = input;
+  delete (rest as Partial<MockTestInput>).bankQuestionIds;
   return { ...rest, sections: json(sections), answerKey: json(answerKey) };
 }
 
-export async function createMockTest(db: PrismaClient, actorId: number | null, input: MockTestInput): Promise<Outcome<{ id: number }>> {
-  const problem = await postsProblem(db, input);
-  if (problem) return { ok: false, error: problem };
+export async function createMockTest(db: PrismaClient, actorId: number | null, given: MockTestInput): Promise<Outcome<{ id: number }>> {
+  const input = await postsProblem(db, given);
+  if (typeof input === "string") return { ok: false, error: input };
   return db.$transaction(async (tx) => {
     const { id } = await tx.mockTest.create({ data: fields(input), select: { id: true } });
+    await storeBankQuestions(tx, id, input.bankQuestionIds);
     await recordAudit(tx, actorId, "mockTest.create", "MockTest", id, input.titleEn);
     return { ok: true, id };
   });
@@ -47,27 +56,40 @@ export async function createMockTest(db: PrismaClient, actorId: number | null, i
  * closing time cuts short the sittings still open; once someone has submitted, a
  * different key is stored by changeKey (re-scoring in its own transaction, after the rest).
  */
-export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, input: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, given: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
   const current = await db.mockTest.findUnique({
     where: { id },
-    select: { questions: true, options: true, correct: true, wrong: true, opensAt: true, answerKey: true, _count: { select: { attempts: true } } },
+    select: {
+      questions: true,
+      options: true,
+      correct: true,
+      wrong: true,
+      opensAt: true,
+      answerKey: true,
+      bankQuestions: { orderBy: { position: "asc" }, select: { questionId: true } },
+      _count: { select: { attempts: true } },
+    },
   });
   if (!current) return { ok: false, error: "notFound" };
+  const input = await postsProblem(db, given);
+  if (typeof input === "string") return { ok: false, error: input };
+  const bankIds = current.bankQuestions.map((q) => q.questionId);
   // The opening time too: moving it later would hide the question paper from students sitting it.
   const rulesChanged =
     current.questions !== input.questions ||
     current.options !== input.options ||
     current.correct !== input.correct ||
     current.wrong !== input.wrong ||
-    minuteOf(current.opensAt) !== minuteOf(input.opensAt);
+    minuteOf(current.opensAt) !== minuteOf(input.opensAt) ||
+    // Other bank questions are another paper: the marks already made would answer different questions.
+    JSON.stringify(bankIds) !== JSON.stringify(input.bankQuestionIds ?? []);
   if (current._count.attempts > 0 && rulesChanged) return { ok: false, error: "rulesLocked" };
-  const problem = await postsProblem(db, input);
-  if (problem) return { ok: false, error: problem };
   const submitted = await db.mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
   const keyChanged = JSON.stringify(current.answerKey) !== JSON.stringify(input.answerKey);
   const { answerKey, ...data } = fields(input);
   await db.$transaction(async (tx) => {
     await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
+    await storeBankQuestions(tx, id, input.bankQuestionIds);
     // Closing earlier ends the sittings still open by then too: the key is shown at the closing
     // time, so nobody may still be marking after it.
     await tx.mockAttempt.updateMany({ where: { testId: id, submittedAt: null, deadline: { gt: input.closesAt } }, data: { deadline: input.closesAt } });

@@ -18,9 +18,10 @@ export async function mockTestList(page: number | undefined, now = new Date()) {
   const list = await paginate(
     page,
     MOCK_TESTS_PAGE_SIZE,
-    () => db().mockTest.count(),
+    () => db().mockTest.count({ where: { kind: "TEST" } }),
     (skip, take) =>
       db().mockTest.findMany({
+        where: { kind: "TEST" },
         orderBy: [{ opensAt: "desc" }, { id: "desc" }],
         skip,
         take,
@@ -56,18 +57,23 @@ const formFields = Object.fromEntries(
       "sections",
       "objectionsUntil",
       "answerKey",
-    ] as const
+    ] as const satisfies readonly (keyof MockTestInput)[]
   ).map((f) => [f, true]),
-) as Record<keyof MockTestInput, true>;
+) as Record<Exclude<keyof MockTestInput, "bankQuestionIds">, true>;
 
 /** One test as its form edits it, with what the form must know to lock fields. */
 export async function mockTestForEdit(id: number): Promise<{ id: number; values: MockTestForm; keyFinal: boolean; attempts: number; submitted: number } | null> {
-  const test = await db().mockTest.findUnique({ where: { id }, select: { ...formFields, keyFinal: true, _count: { select: { attempts: true } } } });
+  const test = await db().mockTest.findUnique({
+    // Quizzes and practice sets are made elsewhere (issue 21): this form edits scheduled tests only.
+    where: { id, kind: "TEST" },
+    select: { ...formFields, keyFinal: true, _count: { select: { attempts: true } }, bankQuestions: { orderBy: { position: "asc" }, select: { questionId: true } } },
+  });
   if (!test) return null;
   const submitted = await db().mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
-  const { keyFinal, _count, ...stored } = test;
+  const { keyFinal, _count, bankQuestions, ...stored } = test;
   const values = toMockTestForm({
     ...stored,
+    bankQuestionIds: stored.questionPostId === null ? bankQuestions.map((q) => q.questionId) : null,
     options: test.options as OptionSet,
     sections: test.sections as unknown as Section[],
     answerKey: test.answerKey as unknown as KeyEntry[],

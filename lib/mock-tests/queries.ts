@@ -43,9 +43,9 @@ export async function studentMockTests(userId: number, now = new Date()) {
     attempts: { where: { userId }, select: { submittedAt: true, deadline: true } },
   } as const;
   const [open, upcoming, closed] = await Promise.all([
-    db().mockTest.findMany({ where: { opensAt: { lte: now }, closesAt: { gt: now } }, orderBy: { closesAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { opensAt: { gt: now } }, orderBy: { opensAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { closesAt: { lte: now } }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", opensAt: { lte: now }, closesAt: { gt: now } }, orderBy: { closesAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", opensAt: { gt: now } }, orderBy: { opensAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", closesAt: { lte: now } }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
   ]);
   const shape = ({ attempts, ...test }: (typeof open)[number]) => {
     const attempt = attempts[0];

@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
+import { reviewTexts, type ReviewText } from "./bank";
 import { maskRegisterNo } from "./display";
 import type { KeyEntry, Letter, OptionSet } from "./key";
 import { rankedAttempts, standing } from "./queries";
 import { answerMap, outcomeOf, rulesColumns, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
-import { beforeResults } from "./service";
+import { beforeResults, sittable } from "./service";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
 // student), so nobody reads another's. The key, the review, the ranks, the key changes and the
@@ -57,6 +58,8 @@ export interface ResultView {
     questionFileId: number | null;
     /** Only once closed. */
     answerFileId: number | null;
+    /** A practice set (issue 21) has no ranks or objections. */
+    practice: boolean;
   };
   /** "notStarted" (never started), "open" (started, time left), "timeUp" (the server is submitting it), "submitted". */
   state: "notStarted" | "open" | "timeUp" | "submitted";
@@ -64,7 +67,7 @@ export interface ResultView {
   score: (Tally & { previousScore: number | null; sections: (Tally & Section)[] }) | null;
   /** The rest only once closed (and, for the student's own figures, submitted). */
   standing: { rank: number; sat: number; percentile: number } | null;
-  review: { sections: Section[]; rows: ReviewRow[] } | null;
+  review: { sections: Section[]; rows: ReviewRow[]; texts: ReviewText[] } | null;
   keyChanges: KeyChangeRow[];
   objections: { question: number; letter: string; status: "OPEN" | "ACCEPTED" | "REJECTED"; createdAt: Date }[];
   /** Whether the student may file an objection now (the server checks again). */
@@ -87,9 +90,11 @@ export async function resultView(testId: number, userId: number, now = new Date(
       objectionsUntil: true,
       questionPost: { select: { fileId: true } },
       answerPost: { select: { fileId: true } },
+      kind: true,
+      ownerId: true,
     },
   });
-  if (!test) return null;
+  if (!test || !sittable(test, userId)) return null;
   const [attempt, profile] = await Promise.all([
     db().mockAttempt.findUnique({
       where: { testId_userId: { testId, userId } },
@@ -116,8 +121,10 @@ export async function resultView(testId: number, userId: number, now = new Date(
       sections: result.sections.map((tally, i) => ({ ...tally, ...sections[i] })),
     };
   }
-  const [place, keyChanges, objections] = closed ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
-  const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)) } : null;
+  const [place, keyChanges, objections] =
+    closed && test.kind === "TEST" ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
+  // A bank test's explanations, with its key, only once results are out.
+  const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
   return {
     test: {
       id: test.id,
@@ -134,8 +141,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
       wrong: test.wrong,
       keyFinal: test.keyFinal,
       objectionsUntil: test.objectionsUntil,
-      questionFileId: test.opensAt <= now ? test.questionPost.fileId : null,
+      questionFileId: test.opensAt <= now ? (test.questionPost?.fileId ?? null) : null,
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
+      practice: test.kind === "PRACTICE",
     },
     state: submitted ? "submitted" : !attempt ? "notStarted" : attempt.deadline <= now ? "timeUp" : "open",
     score,

@@ -22,7 +22,7 @@ const count = (value: bigint | number | null) => Number(value ?? 0);
 /** The test as the review page reads it, key included (staff only); null when there is none. */
 export async function reviewTest(testId: number) {
   const test = await db().mockTest.findUnique({
-    where: { id: testId },
+    where: { id: testId, kind: "TEST" },
     select: {
       id: true,
       titleTa: true,

@@ -23,6 +23,24 @@ const marks = (min: number) =>
 /** A datetime-local value ("2026-11-29T10:00"), read in the institute's time zone. */
 const localTime = z.string("required").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "date");
 const postId = z.string("required").regex(/^[1-9]\d{0,9}$/, "required");
+/** The question paper's choice that means "questions from the bank" (issue 21) instead of a PDF. */
+export const BANK = "bank";
+
+/**
+ * Bank question numbers as staff type or paste them: "12, 15 20-25" (a range counts each number).
+ * Null when something is not a number, a range runs backwards, a number repeats or there are too many.
+ */
+export function parseQuestionIds(text: string, max = MAX_QUESTIONS): number[] | null {
+  const ids: number[] = [];
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const range = /^(\d{1,9})(?:[-–](\d{1,9}))?$/.exec(part);
+    if (!range) return null;
+    const [from, to] = [Number(range[1]), Number(range[2] ?? range[1])];
+    if (from < 1 || to < from || ids.length + to - from + 1 > max) return null;
+    for (let id = from; id <= to; id++) ids.push(id);
+  }
+  return new Set(ids).size === ids.length ? ids : null;
+}
 
 export const sectionRow = z.object({ from: count(MAX_QUESTIONS), to: count(MAX_QUESTIONS), name: textField(100) });
 
@@ -32,7 +50,7 @@ export const mockTestForm = z
     titleEn: textField(200),
     examType: z.enum(examTypes, "required"),
     department: z.enum(testDepartments, "required"),
-    questionPostId: postId,
+    questionPostId: z.union([z.literal(BANK), postId]),
     answerPostId: z.union([z.literal(""), postId]),
     opensAt: localTime,
     closesAt: localTime,
@@ -44,6 +62,8 @@ export const mockTestForm = z
     sections: z.array(sectionRow).max(50, "tooLong"),
     objectionsUntil: z.union([z.literal(""), localTime]),
     key: z.string().max(5000, "tooLong"),
+    /** The bank questions in order, when questionPostId is BANK; their answers are the key. */
+    bankQuestions: z.string().max(5000, "tooLong"),
   })
   .superRefine((v, ctx) => {
     if (!departmentsOf[v.examType].includes(v.department)) ctx.addIssue({ code: "custom", path: ["department"], message: "departmentMismatch" });
@@ -51,7 +71,11 @@ export const mockTestForm = z
     if (v.objectionsUntil && v.objectionsUntil < v.closesAt) ctx.addIssue({ code: "custom", path: ["objectionsUntil"], message: "objectionsBeforeClose" });
     const row = sectionProblem(v.sections, v.questions);
     if (row !== null) ctx.addIssue({ code: "custom", path: ["sections", row - 1, "from"], message: "sectionRow" });
-    if (!parseKey(v.key, v.questions, v.options).ok) ctx.addIssue({ code: "custom", path: ["key"], message: "keyInvalid" });
+    if (v.questionPostId === BANK) {
+      const ids = parseQuestionIds(v.bankQuestions);
+      if (!ids || ids.length === 0) ctx.addIssue({ code: "custom", path: ["bankQuestions"], message: "bankQuestionsInvalid" });
+      else if (ids.length !== v.questions) ctx.addIssue({ code: "custom", path: ["bankQuestions"], message: "bankQuestionsCount" });
+    } else if (!parseKey(v.key, v.questions, v.options).ok) ctx.addIssue({ code: "custom", path: ["key"], message: "keyInvalid" });
   });
 export type MockTestForm = z.infer<typeof mockTestForm>;
 
@@ -61,7 +85,10 @@ export interface MockTestInput {
   titleEn: string;
   examType: MockTestForm["examType"];
   department: MockTestForm["department"];
-  questionPostId: number;
+  /** Null for a test made of bank questions. */
+  questionPostId: number | null;
+  /** The bank questions in order (null for a PDF test). */
+  bankQuestionIds: number[] | null;
   answerPostId: number | null;
   opensAt: Date;
   closesAt: Date;
@@ -72,16 +99,19 @@ export interface MockTestInput {
   wrong: number;
   sections: Section[];
   objectionsUntil: Date | null;
+  /** Empty for a bank test until the authoring service reads the questions' answers. */
   answerKey: KeyEntry[];
 }
 
 /** The form's values as stored; call only on values the schema accepted (the key then parses). */
-export function toMockTestInput({ key, ...v }: MockTestForm): MockTestInput {
-  const parsed = parseKey(key, v.questions, v.options);
+export function toMockTestInput({ key, bankQuestions, ...v }: MockTestForm): MockTestInput {
+  const bank = v.questionPostId === BANK;
+  const parsed: ReturnType<typeof parseKey> = bank ? { ok: true, key: [] } : parseKey(key, v.questions, v.options);
   if (!parsed.ok) throw new Error("toMockTestInput: the key does not parse");
   return {
     ...v,
-    questionPostId: Number(v.questionPostId),
+    questionPostId: bank ? null : Number(v.questionPostId),
+    bankQuestionIds: bank ? parseQuestionIds(bankQuestions) : null,
     answerPostId: v.answerPostId ? Number(v.answerPostId) : null,
     opensAt: fromIstInput(v.opensAt),
     closesAt: fromIstInput(v.closesAt),
@@ -93,17 +123,18 @@ export function toMockTestInput({ key, ...v }: MockTestForm): MockTestInput {
 }
 
 /** A stored test as the form edits it. */
-export function toMockTestForm({ answerKey, ...t }: MockTestInput): MockTestForm {
+export function toMockTestForm({ answerKey, bankQuestionIds, ...t }: MockTestInput): MockTestForm {
   return {
     ...t,
-    questionPostId: String(t.questionPostId),
+    questionPostId: t.questionPostId === null ? BANK : String(t.questionPostId),
+    bankQuestions: bankQuestionIds ? bankQuestionIds.join(", ") : "",
     answerPostId: t.answerPostId ? String(t.answerPostId) : "",
     opensAt: toIstInput(t.opensAt),
     closesAt: toIstInput(t.closesAt),
     correct: t.correct / 100,
     wrong: t.wrong / 100,
     objectionsUntil: t.objectionsUntil ? toIstInput(t.objectionsUntil) : "",
-    key: formatKey(answerKey),
+    key: bankQuestionIds ? "" : formatKey(answerKey),
   };
 }
 

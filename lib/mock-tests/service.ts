@@ -21,10 +21,14 @@ export const beforeResults = (now: Date) => new Date(now.getTime() - GRACE_MS);
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
+/** Whether a student may sit this test on the answer sheet: a scheduled test, or their own practice set. */
+export const sittable = (test: { kind: string; ownerId: number | null }, userId: number) => test.kind === "TEST" || (test.kind === "PRACTICE" && test.ownerId === userId);
+
 /** Starts the student's attempt, or returns the one they started already (another device, a reload). */
 export async function startAttempt(db: Db, testId: number, userId: number, now = new Date()) {
-  const test = await db.mockTest.findUnique({ where: { id: testId }, select: { opensAt: true, closesAt: true, minutes: true } });
-  if (!test) return { ok: false, reason: "notFound" } as const;
+  const test = await db.mockTest.findUnique({ where: { id: testId }, select: { opensAt: true, closesAt: true, minutes: true, kind: true, ownerId: true } });
+  // A quiz is taken in one request (lib/quiz); a practice set is its owner's alone.
+  if (!test || !sittable(test, userId)) return { ok: false, reason: "notFound" } as const;
   const existing = await db.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, deadline: true, submittedAt: true } });
   if (existing) return { ok: true, attempt: existing } as const;
   if (now < test.opensAt) return { ok: false, reason: "notOpen" } as const;
@@ -96,7 +100,9 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     const result = scoreAttempt(rules, key, answers);
     if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
     const { score, correct, wrong, notAnswered } = result;
-    await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered } });
+    const { testId } = await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered }, select: { testId: true } });
+    // A practice set (issue 21) is its owner's alone: it closes when they submit, so its review follows at once.
+    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: beforeResults(now) } });
     return { ok: true, already: false, result } as const;
   });
 }
@@ -112,16 +118,40 @@ export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: n
   await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
   const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true } });
   if (existing?.source === "ONLINE") return { ok: false, reason: "satOnline" } as const;
+  return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing?.id ?? null, now)) } as const;
+}
+
+/**
+ * A student's whole sitting in one request (the Daily Current Affairs Quiz, issue 21): scored as
+ * any attempt and kept; a second take changes nothing and answers the first one's id.
+ */
+export async function recordWholeAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
+  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
+  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, score: true } });
+  if (existing) return { first: false, attemptId: existing.id, score: existing.score ?? 0 } as const;
+  return { first: true, ...(await storeScored(tx, testId, userId, answers, "ONLINE", null, now)) } as const;
+}
+
+/** Stores a submitted attempt with its answers, scored by the test's rules; replaces `existingId`'s. */
+async function storeScored(
+  tx: Prisma.TransactionClient,
+  testId: number,
+  userId: number,
+  answers: ReadonlyMap<number, Letter>,
+  source: "ONLINE" | "PAPER",
+  existingId: number | null,
+  now: Date,
+) {
   const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
   const { rules, key } = rulesOf(test);
   const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
   const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore: null };
-  const attempt = existing
-    ? await tx.mockAttempt.update({ where: { id: existing.id }, data: fields, select: { id: true } })
-    : await tx.mockAttempt.create({ data: { testId, userId, source: "PAPER", startedAt: now, deadline: now, ...fields }, select: { id: true } });
+  const attempt = existingId
+    ? await tx.mockAttempt.update({ where: { id: existingId }, data: fields, select: { id: true } })
+    : await tx.mockAttempt.create({ data: { testId, userId, source, startedAt: now, deadline: now, ...fields }, select: { id: true } });
   await tx.mockAnswer.deleteMany({ where: { attemptId: attempt.id } });
   await tx.mockAnswer.createMany({ data: [...answers].map(([question, letter]) => ({ attemptId: attempt.id, question, letter, seq: 1 })) });
-  return { ok: true, attemptId: attempt.id, score } as const;
+  return { attemptId: attempt.id, score };
 }
 
 /** Submits every attempt whose deadline (and grace) has passed, browser open or not; returns how many. */

@@ -3,7 +3,10 @@ import { db as appDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readCapped } from "@/lib/security/body";
 import { optionSets, type Letter } from "./key";
-import { GRACE_MS, saveMark, startAttempt, submitAttempt } from "./service";
+import { checkedQuestions, type Checked } from "@/lib/practice/check";
+import { UNTIMED_MINUTES } from "@/lib/practice/schema";
+import { sheetTexts, type SheetText } from "./bank";
+import { GRACE_MS, saveMark, sittable, startAttempt, submitAttempt } from "./service";
 
 // What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
 // apart from the guard so the integration tests can call them with a student of their own.
@@ -106,7 +109,11 @@ export type SheetState =
       deadline: string;
       serverNow: string;
       marks: SavedMark[];
-      test: { titleTa: string; titleEn: string; questions: number; options: "AD" | "AE"; sections: { name: string; from: number; to: number }[]; fileId: number };
+      test: { titleTa: string; titleEn: string; questions: number; options: "AD" | "AE"; sections: { name: string; from: number; to: number }[]; fileId: number | null };
+      /** The questions' text of a test from the bank (never their answers); empty for a PDF test. */
+      texts: SheetText[];
+      /** A practice set (issue 21): whether it has a clock, and, explained after each question, those already checked. */
+      practice: { timed: boolean; explainEach: boolean; checked: Checked[] } | null;
     };
 
 /**
@@ -118,26 +125,40 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   const db = appDb();
   const found = await db.mockTest.findUnique({
     where: { id: testId },
-    select: { opensAt: true, closesAt: true, attempts: { where: { userId }, select: { id: true, deadline: true, submittedAt: true } } },
+    select: { opensAt: true, closesAt: true, kind: true, ownerId: true, attempts: { where: { userId }, select: { id: true, deadline: true, submittedAt: true } } },
   });
-  if (!found) return { kind: "missing" };
+  if (!found || !sittable(found, userId)) return { kind: "missing" };
   const [attempt] = found.attempts;
   if (!attempt) return { kind: now < found.opensAt ? "notOpen" : now >= found.closesAt ? "done" : "notStarted" };
   if (attempt.submittedAt || attempt.deadline <= now) return { kind: "done" };
-  const [test, marks] = await Promise.all([
+  const [test, marks, texts] = await Promise.all([
     db.mockTest.findUniqueOrThrow({
       where: { id: testId },
-      select: { titleTa: true, titleEn: true, questions: true, options: true, sections: true, questionPost: { select: { fileId: true } } },
+      select: {
+        titleTa: true,
+        titleEn: true,
+        questions: true,
+        options: true,
+        sections: true,
+        questionPost: { select: { fileId: true } },
+        kind: true,
+        minutes: true,
+        explainEach: true,
+      },
     }),
     savedMarks(db, attempt.id),
+    sheetTexts(db, testId),
   ]);
-  const { questionPost, ...rest } = test;
+  const { questionPost, kind, minutes, explainEach, ...rest } = test;
+  const practice = kind === "PRACTICE" ? { timed: minutes !== UNTIMED_MINUTES, explainEach, checked: await checkedQuestions(db, attempt.id) } : null;
   return {
     kind: "sitting",
     attemptId: attempt.id,
     deadline: attempt.deadline.toISOString(),
     serverNow: now.toISOString(),
     marks,
-    test: { ...rest, options: rest.options as "AD" | "AE", sections: rest.sections as { name: string; from: number; to: number }[], fileId: questionPost.fileId },
+    test: { ...rest, options: rest.options as "AD" | "AE", sections: rest.sections as { name: string; from: number; to: number }[], fileId: questionPost?.fileId ?? null },
+    texts,
+    practice,
   };
 }

@@ -141,3 +141,14 @@ export function rowOf(q: Omit<QuestionInput, "subject"> & { subject: string }): 
   }
   return row;
 }
+
+/** The console's "draw from the bank" row: how many questions of a subject (a topic, a difficulty) to add to a test. */
+export const drawForm = z.object({
+  subject: z.string().refine((s) => subjectOf(s) !== null, "required"),
+  topic: z.string().max(100),
+  difficulty: z.union([z.literal(""), z.enum(difficulties)]),
+  count: z.number("required").int("wholeNumber").min(1, "tooSmall").max(300, "tooLarge"),
+  /** The questions the test has already, which a draw never repeats. */
+  exclude: z.array(z.number().int().min(1).max(2_147_483_647)).max(300),
+});
+export type DrawForm = z.infer<typeof drawForm>;

@@ -34,6 +34,8 @@ export const setupCodeLimits = (ip: string): Limit[] => [
   { key: "setup:any", max: 100, windowMs: HOUR },
 ];
 
+/** Takes of the daily quiz without an account: each is counted, so a script must not inflate the count. */
+export const quizLimits = (ip: string): Limit[] => [{ key: `quiz:ip:${ip}`, max: 60, windowMs: HOUR }];
 /** Staff sign-up requests: a scripted flood must not fill the cap of fifteen with waiting requests. */
 export const staffRequestLimits = (ip: string): Limit[] => [{ key: `staff-request:ip:${ip}`, max: 5, windowMs: HOUR }];
 

@@ -46,6 +46,7 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Outbox": { expect: adminOnly },
   "/StaffDash": { expect: staffAndAdmin },
   "/Test-Series": { expect: studentOnly },
+  "/Practice": { expect: studentOnly },
   "/Audit": { expect: adminOnly },
   "/Courses/[category]": { path: "/Courses/group2", expect: staffAndAdmin },
   "/Courses/[category]/Add": { path: "/Courses/group2/Add", expect: staffAndAdmin },
@@ -65,6 +66,7 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Mock-Tests/[id]/Results": { path: `/Mock-Tests/${MOCK_TEST_ID}/Results`, expect: staffAndAdmin },
   "/Questions": { expect: staffAndAdmin },
   "/Questions/Import": { expect: staffAndAdmin },
+  "/Daily-Quiz": { expect: staffAndAdmin },
   "/Test-Series/[id]": { path: `/Test-Series/${MOCK_TEST_ID}`, expect: studentOnly },
   "/Test-Series/[id]/Result": { path: `/Test-Series/${MOCK_TEST_ID}/Result`, expect: studentOnly },
   // Anyone may start a paid registration.
@@ -77,6 +79,7 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
       "/About",
       "/WhyAbout",
       "/Affairs",
+      "/Affairs/Quiz",
       "/Eligibility",
       "/Faculty",
       "/Achivement",
@@ -135,6 +138,10 @@ const actions: Record<string, ActionRow> = {
   "lib/mock-tests/authoring-actions.ts#updateMockTestAction": { args: [999999, {}], expect: staffAction },
   "lib/mock-tests/authoring-actions.ts#deleteMockTestAction": { args: [999999], expect: staffAction },
   "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
+  "lib/questions/actions.ts#drawQuestionsAction": { args: [{}], expect: staffAction },
+  "lib/quiz/actions.ts#scheduleQuizAction": { args: [{}], expect: staffAction },
+  "lib/practice/actions.ts#startPracticeAction": { args: [{}], expect: studentAction },
+  "lib/quiz/actions.ts#deleteQuizAction": { args: [999999], expect: staffAction },
   "lib/mock-tests/review-actions.ts#acceptObjectionAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/review-actions.ts#rejectObjectionAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#decideOmrQuestionAction": { args: [{}], expect: staffAction },
@@ -211,6 +218,10 @@ const handlers: Record<string, HandlerCall[]> = {
     },
     { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/marks`, body: { marks: [] }, crossSite: true, expect: same(403) },
   ],
+  "/api/mock-tests/attempts/[id]/check": [
+    { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/check`, body: { question: 1 }, expect: { anonymous: 401, STUDENT: 404, STAFF: 403, ADMIN: 403 } },
+    { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/check`, body: { question: 1 }, crossSite: true, expect: same(403) },
+  ],
   "/api/mock-tests/attempts/[id]/submit": [
     { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, expect: { anonymous: 401, STUDENT: 404, STAFF: 403, ADMIN: 403 } },
     { method: "POST", path: `/api/mock-tests/attempts/${OTHER_ATTEMPT_ID}/submit`, crossSite: true, expect: same(403) },
@@ -228,6 +239,12 @@ const handlers: Record<string, HandlerCall[]> = {
   "/api/questions/import": [
     { method: "POST", path: "/api/questions/import", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
     { method: "POST", path: "/api/questions/import", crossSite: true, expect: same(403) },
+  ],
+  // The daily quiz is anyone's: answers that are not a quiz's are 400 whoever sends them; another site is refused.
+  "/api/quiz/[id]": [
+    { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, expect: same(400) },
+    { method: "POST", path: "/api/quiz/999999", body: { answers: ["A", "B", "C", "D", "A"] }, expect: same(404) },
+    { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, crossSite: true, expect: same(403) },
   ],
   "/api/questions/template": [{ method: "GET", path: "/api/questions/template?format=xlsx", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   "/api/questions/export": [{ method: "GET", path: "/api/questions/export?format=csv&subject=polity", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],

@@ -21,6 +21,7 @@ function heading(locale: "ta" | "en", path: string): string {
     "/About": m.about.title,
     "/WhyAbout": m.why.title,
     "/Affairs": m.affairs.title,
+    "/Affairs/Quiz": m.quiz.title,
     "/Eligibility": m.eligibility.title,
     "/Faculty": m.staff.teamTitle,
     "/Achivement": m.achievers.pageTitle,

@@ -5,9 +5,10 @@ import { sampleQuestions } from "@/lib/questions/samples";
 import { say } from "./messages";
 import { signIn } from "./session";
 
-// Issue 21's import, as staff do it on a 360 px phone in Tamil: the template downloaded, uploaded
-// as it is (its two questions stored and listed in Tamil), then a file with a bad row refused
-// whole with the row, column and reason, and nothing added.
+// Issue 21's import and daily quiz, on 360 px phones in Tamil: staff download the template and
+// upload it as it is (its two questions stored and listed in Tamil), a file with a bad row is
+// refused whole with the row, column and reason; then staff schedule the two as today's quiz, and a
+// visitor with no account takes it and reads the explanations.
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
@@ -52,6 +53,60 @@ test("staff import the template's two questions from a phone, and a file with a 
   const alert = page.getByRole("alert").filter({ hasText: say("ta", "questionBank.nothingStored", { count: 1 }) });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText(say("ta", "questionBank.problem", { line: 3, column: "answer", reason: say("ta", "questionBank.reasons.unknownValue") }));
+  // The valid row of that file (a new polity question) was not stored either: polity still has one.
+  await page.goto("/Questions?subject=polity");
+  await expect(page.getByText(say("ta", "questionBank.total", { total: 1 }))).toBeVisible();
+});
+
+test("staff schedule today's quiz from the bank, and a visitor on a phone takes it in Tamil and reads the explanations", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "STAFF");
+  // The template's two questions, by the numbers the bank list shows.
   await page.goto("/Questions");
-  await expect(page.getByText(say("ta", "questionBank.total", { total: 2 }))).toBeVisible();
+  const numbers: string[] = [];
+  for (const q of sampleQuestions) {
+    const row = page.getByRole("row").filter({ hasText: q.ta!.stem });
+    numbers.push((await row.getByRole("cell").first().innerText()).replace(/\D/g, ""));
+  }
+  expect(numbers.every(Boolean)).toBe(true);
+  await page.goto("/Daily-Quiz");
+  await noSidewaysScroll(page);
+  await page.getByLabel(say("ta", "mockConsole.bank.numbers")).fill(numbers.join(", "));
+  await page.getByRole("button", { name: say("ta", "quizConsole.schedule") }).click();
+  await expect(page.getByRole("dialog", { name: say("ta", "quizConsole.scheduledTitle") })).toBeVisible();
+
+  const visitor = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await visitor.newPage();
+  await phone.goto("/Affairs");
+  await phone.getByRole("link", { name: new RegExp(say("ta", "affairs.tiles.quiz.title")) }).click();
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText(say("ta", "quiz.title"));
+  const [first, second] = sampleQuestions;
+  await expect(phone.getByText(first.ta!.stem)).toBeVisible();
+  await noSidewaysScroll(phone);
+  // The first right (C), the second wrong (A instead of B).
+  await phone
+    .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
+    .getByText(first.ta!.options[2])
+    .tap();
+  await phone
+    .getByRole("group", { name: new RegExp(second.ta!.stem.slice(0, 10)) })
+    .getByText(second.ta!.options[0])
+    .tap();
+  const submit = phone.getByRole("button", { name: say("ta", "quiz.submit") });
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await submit.tap();
+  const score = phone.getByRole("status").filter({ hasText: say("ta", "quiz.score", { right: 1, total: 2 }) });
+  await expect(score).toBeVisible();
+  await expect(score).toContainText(say("ta", "quiz.signInToKeep"));
+  // The explanation and why the chosen option was wrong, on screen and inside the phone's width.
+  for (const text of [second.ta!.explanation, second.ta!.whyWrong[0], first.ta!.explanation]) {
+    const shown = phone.getByText(text);
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await visitor.close();
 });

@@ -137,7 +137,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.mockKeyChange.create({ data: { testId: mock.id, question: 2, before: { accepted: ["A"] }, after: { dropped: true } } });
   await prisma.achiever.create({ data: { name: "கயல்விழி", batch: "2024", department: "குரூப் 2" } });
   const map = await stored("images", "jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9]));
-  await prisma.question.create({
+  const question = await prisma.question.create({
     data: {
       subject: "geography",
       topic: "tamilnadu",
@@ -150,6 +150,27 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
       imageId: map.id,
     },
   });
+  // The day's quiz (issue 21): a test made of bank questions.
+  const quiz = await prisma.mockTest.create({
+    data: {
+      kind: "QUIZ",
+      quizDate: new Date("2026-11-24T00:00:00.000Z"),
+      anonymousTakers: 3,
+      titleTa: "நடப்பு நிகழ்வுகள் – நாள்தோறும் வினாடி வினா",
+      titleEn: "Daily Current Affairs Quiz",
+      examType: "TNPSC",
+      department: "GROUP_IV",
+      opensAt: new Date("2026-11-23T18:30:00.000Z"),
+      closesAt: new Date("2026-11-24T18:30:00.000Z"),
+      minutes: 1440,
+      questions: 1,
+      options: "AD",
+      correct: 100,
+      sections: [],
+      answerKey: [{ accepted: ["B"] }],
+    },
+  });
+  await prisma.mockTestQuestion.create({ data: { testId: quiz.id, position: 1, questionId: question.id } });
   await prisma.jobLease.create({ data: { name: "payments.reconcile", until: new Date("2026-11-29T05:00:00.000Z") } });
   await prisma.payment.create({
     data: {

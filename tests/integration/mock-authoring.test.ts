@@ -28,6 +28,7 @@ const form = (overrides: Partial<MockTestForm> = {}): MockTestForm => ({
   sections: group4.sections.map((s) => ({ from: s.from, to: s.to, name: s.name.en })),
   objectionsUntil: "2026-12-01T18:00",
   key: "ABCD ".repeat(50),
+  bankQuestions: "",
   ...overrides,
 });
 const parsed = (values: MockTestForm) => toMockTestInput(mockTestForm.parse(values));

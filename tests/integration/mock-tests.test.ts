@@ -27,17 +27,17 @@ async function suite(target: TestDatabase) {
       const file = await db.prisma.storedFile.create({ data: { key: "papers/a.pdf", fileName: "a.pdf", contentType: "application/pdf", size: 9 } });
       const answers = await db.prisma.testSeriesPost.create({ data: { examType: "TNPSC", department: "GROUP_IV", subject: "Mock 1 key", paperType: "ANSWER", fileId: file.id } });
       await db.prisma.mockTest.update({ where: { id: testId }, data: { answerPostId: answers.id } });
-      const audiences = async (now: Date) => [(await fileWithAudience(test.questionPost.fileId, now))?.audience, (await fileWithAudience(file.id, now))?.audience];
+      const audiences = async (now: Date) => [(await fileWithAudience(test.questionPost!.fileId, now))?.audience, (await fileWithAudience(file.id, now))?.audience];
       const listed = async (now: Date) => (await testSeriesCards({}, now)).rows.map((post) => post.id).sort();
       assert.deepEqual(await audiences(at(-1)), ["staff", "staff"]);
       assert.deepEqual(await listed(at(-1)), []);
       assert.deepEqual(await audiences(at(0)), ["members", "staff"]);
-      assert.deepEqual(await listed(at(0)), [test.questionPost.id]);
+      assert.deepEqual(await listed(at(0)), [test.questionPost!.id]);
       // Closed, but the last marks may still arrive within the grace: the answer paper waits for it.
       assert.deepEqual(await audiences(at(60)), ["members", "staff"]);
       const out = new Date(at(60).getTime() + GRACE_MS);
       assert.deepEqual(await audiences(out), ["members", "members"]);
-      assert.deepEqual(await listed(out), [test.questionPost.id, answers.id].sort());
+      assert.deepEqual(await listed(out), [test.questionPost!.id, answers.id].sort());
     });
 
     it("starts only while open, fixes the deadline from the server's clock, and resumes the same attempt", async () => {

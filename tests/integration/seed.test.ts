@@ -38,7 +38,7 @@ describe("sample content seed", async () => {
     assert.equal(await seedSampleMockTest(db.prisma, store, now), true);
     const test = await db.prisma.mockTest.findFirstOrThrow({ include: { questionPost: { include: { file: true } } } });
     assert.ok(test.opensAt <= now && test.closesAt > now);
-    const pdf = await buffer((await store.get(test.questionPost.file.key))!.body);
+    const pdf = await buffer((await store.get(test.questionPost!.file.key))!.body);
     assert.equal(pdf.subarray(0, 5).toString(), "%PDF-");
     // The stored key is what the console would have accepted for this test.
     const typed = (test.answerKey as { accepted: string[] }[]).map((entry) => entry.accepted[0]).join("");

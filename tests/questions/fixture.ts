@@ -1,3 +1,4 @@
+import type { MockTestForm } from "@/lib/mock-tests/schema";
 import { rowOf, type QuestionInput } from "@/lib/questions/schema";
 import { subjectKeys, topicKeys } from "@/lib/exams/syllabus";
 
@@ -39,3 +40,24 @@ export function bankQuestions(count: number, from = 1): QuestionInput[] {
 }
 
 export const bankRows = (count: number, from = 1) => bankQuestions(count, from).map(rowOf);
+
+/** A mock test's form made of bank questions ("12, 15, 20-30"): open 29 November 2026 from 10:00 IST for `hours`, half of it to sit. */
+export const bankTestForm = (bankQuestions: string, questions: number, hours = 1): MockTestForm => ({
+  titleTa: "வங்கித் தேர்வு",
+  titleEn: "Bank test",
+  examType: "TNPSC",
+  department: "GROUP_IV",
+  questionPostId: "bank",
+  answerPostId: "",
+  opensAt: "2026-11-29T10:00",
+  closesAt: `2026-11-29T${String(10 + hours).padStart(2, "0")}:00`,
+  minutes: hours * 30,
+  questions,
+  options: "AE",
+  correct: 1.5,
+  wrong: 0,
+  sections: [],
+  objectionsUntil: "",
+  key: "",
+  bankQuestions,
+});

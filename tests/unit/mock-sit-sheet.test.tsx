@@ -31,6 +31,9 @@ function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
       { question: 2, letter: "E", seq: 5 },
     ],
     paperUrl: "/api/files/9",
+    texts: [],
+    locale,
+    practice: null,
     ...props,
   };
   return renderToStaticMarkup(
@@ -72,5 +75,24 @@ describe("the answer sheet", () => {
     const started = performance.now();
     render("en", { questions: 300, sections: [] });
     assert.ok(performance.now() - started < 1500, "300 rows render on the server in well under a second and a half");
+  });
+
+  it("a test from the bank shows each question's text in the page's language with a switch, the other language where one is missing, and no paper button", () => {
+    const texts = [
+      {
+        ta: { stem: "தமிழ்நாட்டின் மாநில மரம் எது?", options: ["ஆலமரம்", "பனைமரம்", "வேப்பமரம்", "அரசமரம்"] },
+        en: { stem: "Which is the state tree of Tamil Nadu?", options: ["Banyan", "Palmyra palm", "Neem", "Peepal"] },
+      },
+      { ta: null, en: { stem: "Which Article abolishes untouchability?", options: ["14", "15", "17", "21"] } },
+    ];
+    const html = render("ta", { questions: 2, sections: [], marks: [], paperUrl: null, texts });
+    assert.match(html, /தமிழ்நாட்டின் மாநில மரம் எது\?/);
+    assert.match(html, /\(B\)<\/span> பனைமரம்/);
+    assert.doesNotMatch(html, /state tree/);
+    // Question 2 has no Tamil: its English, said to be so.
+    assert.match(html, /Which Article abolishes untouchability\?/);
+    assert.match(html, /தமிழ் மொழிபெயர்ப்பு இல்லை/);
+    assert.match(html, /aria-pressed="true"[^>]*>தமிழ்<\/button>/);
+    assert.doesNotMatch(html, /வினாத்தாள்/);
   });
 });

@@ -33,6 +33,7 @@ for (const locale of locales) {
             ["pages", n],
             ["first", "VP2026-00001"],
             ["last", "VP2026-00050"],
+            ["right", n],
           ]);
           const text = t(key as never, values as never) as string;
           if (text.includes("{")) problems.push(`${key}: ${text}`);

@@ -13,9 +13,10 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { createMockTestAction, updateMockTestAction } from "@/lib/mock-tests/authoring-actions";
 import type { PaperChoice } from "@/lib/mock-tests/console";
 import { presets, type Preset, type PresetKey } from "@/lib/mock-tests/presets";
-import { mockTestForm, optionSetNames, type MockTestForm } from "@/lib/mock-tests/schema";
+import { BANK, mockTestForm, optionSetNames, parseQuestionIds, type MockTestForm } from "@/lib/mock-tests/schema";
 import { departmentsOf, examTypes } from "@/lib/records/schemas";
 import { consoleRoutes } from "@/lib/routes";
+import { BankQuestionsField } from "./bank-questions-field";
 import { KeyEntry } from "./key-entry";
 import { gridToText, textToGrid } from "./key-grid";
 import { SectionsField } from "./sections-field";
@@ -31,6 +32,7 @@ const blank: DefaultValues<MockTestForm> = {
   sections: [],
   objectionsUntil: "",
   key: "",
+  bankQuestions: "",
 };
 
 /**
@@ -54,7 +56,17 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
     // The stored key shown in groups of ten, as the grid writes it, so staff can check it against the paper.
     defaultValues: test ? { ...test.values, key: gridToText(textToGrid(test.values.key, test.values.options)) } : blank,
   });
-  const [examType, department, questions, options, key, sections] = useWatch({ control, name: ["examType", "department", "questions", "options", "key", "sections"] });
+  const [examType, department, questions, options, key, sections, questionPostId, bankQuestions] = useWatch({
+    control,
+    name: ["examType", "department", "questions", "options", "key", "sections", "questionPostId", "bankQuestions"],
+  });
+  const fromBank = questionPostId === BANK;
+  /** The bank's list decides the number of questions. */
+  const setBankQuestions = (value: string) => {
+    setValue("bankQuestions", value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    const ids = parseQuestionIds(value);
+    if (ids?.length) setValue("questions", ids.length, { shouldDirty: true });
+  };
   const errors = formState.errors;
   const say = (k: string | undefined) => (k ? (t.has(`errors.${k}`) ? t(`errors.${k}`) : text.field(k)) : undefined);
   const note = (field: Preset["missing"][number]) => (missing.includes(field) ? t("missing") : undefined);
@@ -174,6 +186,7 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
         {(a11y) => (
           <select {...a11y} {...register("questionPostId")} className={inputClass}>
             <option value="">{t("choose")}</option>
+            <option value={BANK}>{t("bank.option")}</option>
             {papersOf("QUESTION").map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {paperLabel(p)}
@@ -182,6 +195,14 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
           </select>
         )}
       </Field>
+      {fromBank && (
+        <BankQuestionsField
+          field={register("bankQuestions", { onChange: (event) => setBankQuestions(event.target.value) })}
+          text={bankQuestions ?? ""}
+          error={say(errors.bankQuestions?.message)}
+          onChange={setBankQuestions}
+        />
+      )}
       <Field label={t("fields.answerPost")} hint={t("answerPostHint")} error={say(errors.answerPostId?.message)}>
         {(a11y) => (
           <select {...a11y} {...register("answerPostId")} className={inputClass}>
@@ -225,14 +246,18 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
           {(a11y) => <input {...a11y} type="datetime-local" {...register("objectionsUntil")} className={inputClass} />}
         </Field>
       </div>
-      <KeyEntry
-        id={keyId}
-        text={key ?? ""}
-        onChange={(value) => setValue("key", value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-        questions={questions}
-        options={options ?? "AE"}
-        error={say(errors.key?.message)}
-      />
+      {fromBank ? (
+        <p className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 sm:col-span-2">{t("bank.keyHint")}</p>
+      ) : (
+        <KeyEntry
+          id={keyId}
+          text={key ?? ""}
+          onChange={(value) => setValue("key", value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          questions={questions}
+          options={options ?? "AE"}
+          error={say(errors.key?.message)}
+        />
+      )}
       <div className="mt-4 sm:col-span-2">
         <SaveCancel busy={formState.isSubmitting} labels={{ save: t("save"), saving: t("saving"), cancel: t("cancel") }} onCancel={() => router.push(consoleRoutes.mockTests.view)} />
       </div>

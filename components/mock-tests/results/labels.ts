@@ -40,6 +40,7 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
       object: t("object"),
       objected: t("objected"),
       outcomes: { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") },
+      explained: { explanation: t("explanation"), whyNot: template(t, "whyNot", "letter"), right: t("rightAnswer"), yours: t("yourWrongAnswer") },
     },
     objection: {
       // A template the dialog fills with the question it is opened for.

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { Outcome } from "@/lib/mock-tests/scoring";
 import type { Section } from "@/lib/mock-tests/scoring";
+import { Explanation, type Explained, type ExplanationLabels } from "./explanation";
 import { ObjectionDialog, type ObjectionLabels } from "./objection-dialog";
 
 export interface ReviewItem {
@@ -16,6 +17,8 @@ export interface ReviewItem {
   objected: boolean;
   /** A dropped question takes no objection: everyone has its mark already. */
   dropped: boolean;
+  /** A bank question's text and explanation (issue 21); absent for a PDF test. */
+  explained?: Explained;
 }
 
 export interface ReviewLabels {
@@ -34,6 +37,7 @@ export interface ReviewLabels {
   object: string;
   objected: string;
   outcomes: Record<Outcome, string>;
+  explained: ExplanationLabels;
 }
 
 type Filter = "all" | "wrong" | "notAnswered";
@@ -109,35 +113,44 @@ export function Review({
               </thead>
               <tbody>
                 {rows.map((item) => (
-                  <tr key={item.question} className={`border-t border-slate-100 ${mark[item.outcome][1]}`}>
-                    <th scope="row" className="py-1 text-left font-semibold">
-                      {item.question}
-                    </th>
-                    <td className="py-1">{item.answer ?? <span className="text-slate-500">{labels.none}</span>}</td>
-                    <td className="break-words py-1">{item.key}</td>
-                    <td className="py-1 text-center">
-                      <span aria-hidden="true" className="text-lg font-bold">
-                        {mark[item.outcome][0]}
-                      </span>
-                      <span className="sr-only">{labels.outcomes[item.outcome]}</span>
-                    </td>
-                    {objection && (
-                      <td className="py-1 text-right">
-                        {objected.has(item.question) ? (
-                          <span className="text-xs font-semibold text-slate-600">{labels.objected}</span>
-                        ) : item.dropped ? null : (
-                          <button
-                            type="button"
-                            onClick={() => setObjecting(item.question)}
-                            aria-label={objection.labels.title.replace("{question}", String(item.question))}
-                            className="min-h-11 rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                          >
-                            {labels.object}
-                          </button>
-                        )}
+                  <Fragment key={item.question}>
+                    <tr className={`border-t border-slate-100 ${mark[item.outcome][1]}`}>
+                      <th scope="row" className="py-1 text-left font-semibold">
+                        {item.question}
+                      </th>
+                      <td className="py-1">{item.answer ?? <span className="text-slate-500">{labels.none}</span>}</td>
+                      <td className="break-words py-1">{item.key}</td>
+                      <td className="py-1 text-center">
+                        <span aria-hidden="true" className="text-lg font-bold">
+                          {mark[item.outcome][0]}
+                        </span>
+                        <span className="sr-only">{labels.outcomes[item.outcome]}</span>
                       </td>
+                      {objection && (
+                        <td className="py-1 text-right">
+                          {objected.has(item.question) ? (
+                            <span className="text-xs font-semibold text-slate-600">{labels.objected}</span>
+                          ) : item.dropped ? null : (
+                            <button
+                              type="button"
+                              onClick={() => setObjecting(item.question)}
+                              aria-label={objection.labels.title.replace("{question}", String(item.question))}
+                              className="min-h-11 rounded-full border border-brand-700 px-3 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                            >
+                              {labels.object}
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                    {item.explained && (
+                      <tr>
+                        <td colSpan={objection ? 5 : 4} className="pb-2">
+                          <Explanation item={item.explained} labels={labels.explained} />
+                        </td>
+                      </tr>
                     )}
-                  </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>

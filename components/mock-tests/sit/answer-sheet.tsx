@@ -8,10 +8,14 @@ import { template } from "@/lib/i18n/messages";
 import { useRouter } from "@/lib/i18n/navigation";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { mockTestRoutes } from "@/lib/routes";
+import type { SheetText } from "@/lib/mock-tests/bank";
+import type { Checked } from "@/lib/practice/check";
+import { CheckAnswer } from "./check-answer";
 import { Countdown } from "./countdown";
 import { mergeMarks, stateOf, type Mark } from "./marks";
 import { Palette } from "./palette";
 import { bubbleStyles, QuestionRow } from "./question-row";
+import { LanguageSwitch, QuestionText, type Lang } from "./question-text";
 import { loadReview, queuedMarks, saveReview, unqueueMark } from "./queue";
 import { SaveStatus } from "./save-status";
 import { SubmitPanel } from "./submit-panel";
@@ -27,7 +31,12 @@ export interface SheetProps {
   options: "AD" | "AE";
   sections: { name: string; from: number; to: number }[];
   marks: Mark[];
-  paperUrl: string;
+  /** The question paper PDF, or null for a test from the bank (its questions' text is `texts`). */
+  paperUrl: string | null;
+  texts: SheetText[];
+  locale: Lang;
+  /** A practice set (issue 21): untimed sets show no clock; "explain after each" sets have a Check per answered question. */
+  practice: { timed: boolean; explainEach: boolean; checked: Checked[] } | null;
 }
 
 /**
@@ -45,6 +54,9 @@ export function AnswerSheet(props: SheetProps) {
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
+  const [lang, setLang] = useState<Lang>(props.locale);
+  const [checked, setChecked] = useState(() => new Map((props.practice?.checked ?? []).map((c) => [c.question, c])));
+  const explainEach = props.practice?.explainEach ?? false;
   const [offset] = useState(() => Date.parse(props.serverNow) - Date.now());
   const seq = useRef(1);
   const endedRef = useRef(false);
@@ -126,11 +138,19 @@ export function AnswerSheet(props: SheetProps) {
   return (
     <div>
       <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
-        <Countdown deadline={Date.parse(props.deadline)} offset={offset} labels={{ timeLeft: t("timeLeft"), fiveMinutes: t("fiveMinutes") }} onEnd={timeUp} />
+        {props.practice?.timed !== false && (
+          <Countdown deadline={Date.parse(props.deadline)} offset={offset} labels={{ timeLeft: t("timeLeft"), fiveMinutes: t("fiveMinutes") }} onEnd={timeUp} />
+        )}
         <SaveStatus pending={sync.pending} ready={ready} />
-        <button type="button" onClick={() => setPaperOpen(true)} className="ml-auto min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
-          {t("paper")}
-        </button>
+        {props.paperUrl ? (
+          <button type="button" onClick={() => setPaperOpen(true)} className="ml-auto min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
+            {t("paper")}
+          </button>
+        ) : (
+          <div className="ml-auto">
+            <LanguageSwitch lang={lang} onChange={setLang} labels={{ group: t("language"), ta: "தமிழ்", en: "English" }} />
+          </div>
+        )}
       </div>
       {ended && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
@@ -160,22 +180,35 @@ export function AnswerSheet(props: SheetProps) {
           {Array.from({ length: questions }, (_, i) => i + 1).map((n) => (
             <Fragment key={n}>
               {headings.has(n) && <h2 className="mt-3 px-2 pb-1 text-lg font-bold text-brand-900">{headings.get(n)}</h2>}
+              {props.texts[n - 1] && <QuestionText number={n} text={props.texts[n - 1]} lang={lang} missing={t(lang === "ta" ? "noTamil" : "noEnglish")} />}
               <QuestionRow
                 number={n}
                 letters={bubbles}
                 letter={letters.get(n) ?? null}
                 review={review.has(n)}
-                canClear={options === "AD"}
+                canClear={options === "AD" && !checked.has(n)}
+                locked={checked.has(n)}
                 labels={rowLabels}
                 onMark={onMark}
                 onReview={onReview}
               />
+              {explainEach && (
+                <CheckAnswer
+                  attemptId={attemptId}
+                  question={n}
+                  answered={stateOf(letters.get(n) ?? null) === "answered"}
+                  checked={checked.get(n) ?? null}
+                  lang={lang}
+                  flush={flush}
+                  onChecked={(c) => setChecked((prev) => new Map(prev).set(c.question, c))}
+                />
+              )}
             </Fragment>
           ))}
         </fieldset>
       </div>
       <SubmitPanel attemptId={attemptId} disabled={!ready || ended} flush={flush} pending={sync.pending} onDone={toResult} />
-      <PdfViewerDialog src={paperOpen ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
+      <PdfViewerDialog src={paperOpen && props.paperUrl ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
     </div>
   );
 }

@@ -32,6 +32,7 @@ export const QuestionRow = memo(function QuestionRow({
   letter,
   review,
   canClear,
+  locked = false,
   labels,
   onMark,
   onReview,
@@ -41,13 +42,15 @@ export const QuestionRow = memo(function QuestionRow({
   letter: Letter | null;
   review: boolean;
   canClear: boolean;
+  /** A practice answer already checked (issue 21): shown, no longer changed. */
+  locked?: boolean;
   labels: RowLabels;
   onMark: (question: number, letter: Letter | null) => void;
   onReview: (question: number) => void;
 }) {
   const fill = (text: string) => text.replace("{number}", String(number));
   return (
-    <fieldset id={`q-${number}`} className={`flex scroll-mt-36 flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
+    <fieldset id={`q-${number}`} disabled={locked} className={`flex scroll-mt-36 flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
       <legend className="sr-only">{fill(labels.question)}</legend>
       <span aria-hidden className="w-8 text-right font-semibold tabular-nums">
         {number}

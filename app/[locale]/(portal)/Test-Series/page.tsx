@@ -5,6 +5,7 @@ import { pdfActionLabels } from "@/components/documents/pdf-labels";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { PdfIcon } from "@/components/ui/pdf-icon";
 import { Pager } from "@/components/ui/pager";
+import { Link } from "@/lib/i18n/navigation";
 import { requirePageRole } from "@/lib/auth/guard";
 import { staticPdfs } from "@/lib/exams/schedule";
 import { testDepartments } from "@/lib/records/schemas";
@@ -39,6 +40,9 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
           <PdfIcon />
           {t("myDetails")}
         </a>
+        <Link href={portalRoutes.practice} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white shadow-sm">
+          {t("practice")}
+        </Link>
       </div>
       <OnlineTests userId={user.id} />
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("papers")}</h2>

@@ -7,19 +7,22 @@ import { examRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 
 export const generateMetadata = ({ params }: PageProps<"/[locale]/Affairs">) => pageMetadata(params, "affairs", publicRoutes.affairs);
 
-const whatsapp = `https://wa.me/${institute.contact.whatsapp.replace(/\D/g, "")}`;
-/** The nine tiles of the spec; each leads where that material is (the site, the classroom, the boards). */
-const tiles = [
-  { key: "dailyNews", href: whatsapp },
-  { key: "quiz", href: whatsapp },
-  { key: "answerWriting", href: whatsapp },
-  { key: "civispedia", href: whatsapp },
+const { affairsLinks } = institute;
+/**
+ * The nine tiles of the spec; each leads where that material is (the site, the boards, a link the
+ * institute configures). A tile with nowhere to lead says "coming soon" and is not a link.
+ */
+const tiles: { key: string; href: string | null }[] = [
+  { key: "dailyNews", href: affairsLinks.dailyNews },
+  { key: "quiz", href: publicRoutes.quiz },
+  { key: "answerWriting", href: affairsLinks.answerWriting },
+  { key: "civispedia", href: affairsLinks.civispedia },
   { key: "generalStudies", href: examRoutes.group1 },
   { key: "downloads", href: "#downloads" },
   { key: "jobs", href: "https://www.tnpsc.gov.in/" },
   { key: "testSeries", href: portalRoutes.testSeries },
   { key: "toppers", href: publicRoutes.achievement },
-] as const;
+];
 
 export default async function AffairsPage({ params }: PageProps<"/[locale]/Affairs">) {
   setRequestLocale((await params).locale);
@@ -39,7 +42,12 @@ export default async function AffairsPage({ params }: PageProps<"/[locale]/Affai
           const className = "block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600";
           return (
             <li key={key}>
-              {href.startsWith("/") ? (
+              {href === null ? (
+                <div className={`${className} hover:ring-slate-200`}>
+                  {inner}
+                  <span className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{t("comingSoon")}</span>
+                </div>
+              ) : href.startsWith("/") ? (
                 <Link href={href} className={className}>
                   {inner}
                 </Link>

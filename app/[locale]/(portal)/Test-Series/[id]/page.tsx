@@ -28,12 +28,16 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
   if (sheet.kind === "missing") notFound();
   // Not started: the result page says so and has the Start button; a GET never starts the clock.
   if (sheet.kind !== "sitting") return redirect({ href: mockTestRoutes.result(testId), locale });
-  const { mockSit, records } = await getMessages();
+  const { mockSit, records, mockResults } = await getMessages();
+  // A practice set's explanations (issue 21) use the review's words: only those travel.
+  const explained = Object.fromEntries(
+    ["explanation", "whyNot", "rightAnswer", "yourWrongAnswer", "shownInEnglish", "shownInTamil"].map((k) => [k, (mockResults as Record<string, unknown>)[k]]),
+  );
   const title = locale === "en" ? sheet.test.titleEn : sheet.test.titleTa;
   return (
     <section>
       <h1 className="text-xl font-bold text-brand-900">{title}</h1>
-      <NextIntlClientProvider messages={{ mockSit, records }}>
+      <NextIntlClientProvider messages={{ mockSit, records, mockResults: explained }}>
         <AnswerSheet
           testId={testId}
           attemptId={sheet.attemptId}
@@ -44,7 +48,10 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
           options={sheet.test.options}
           sections={sheet.test.sections}
           marks={sheet.marks}
-          paperUrl={apiRoutes.file(sheet.test.fileId)}
+          paperUrl={sheet.test.fileId === null ? null : apiRoutes.file(sheet.test.fileId)}
+          texts={sheet.texts}
+          locale={locale === "en" ? "en" : "ta"}
+          practice={sheet.practice}
         />
       </NextIntlClientProvider>
     </section>

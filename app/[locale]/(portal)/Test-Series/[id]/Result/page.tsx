@@ -12,6 +12,7 @@ import { startLabels } from "@/components/mock-tests/sit/start-labels";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { requirePageRole } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
+import { explained } from "@/lib/mock-tests/explain";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { mockTestRoutes, portalRoutes } from "@/lib/routes";
@@ -37,13 +38,14 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
     startLabels(),
   ]);
   const title = locale === "en" ? test.titleEn : test.titleTa;
+  const lang = locale === "en" ? "en" : "ta";
   const closesAt = format.dateTime(test.closesAt, { dateStyle: "medium", timeStyle: "short" });
   const objected = new Set(view.objections.map((o) => o.question));
   return (
     <section className="space-y-5">
       <div>
-        <Link href={portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-          {t("back")}
+        <Link href={test.practice ? portalRoutes.practice : portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+          {test.practice ? t("backToPractice") : t("back")}
         </Link>
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("title")}</p>
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
@@ -77,8 +79,8 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
       )}
       {view.score && <ScoreCard score={view.score} test={test} />}
       {view.score && !test.closed && <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t("afterClose", { closesAt })}</p>}
-      {test.closed && view.score && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
-      {test.closed && view.score && (
+      {test.closed && view.score && !test.practice && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
+      {test.closed && view.score && !test.practice && (
         <KeyStatus
           keyFinal={test.keyFinal}
           changes={view.keyChanges}
@@ -90,7 +92,13 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
       <MyObjections objections={view.objections} />
       {view.review && (
         <Review
-          items={view.review.rows.map((row) => ({ ...row, key: describe(row.key), objected: objected.has(row.question), dropped: "dropped" in row.key }))}
+          items={view.review.rows.map((row, i) => ({
+            ...row,
+            key: describe(row.key),
+            objected: objected.has(row.question),
+            dropped: "dropped" in row.key,
+            explained: view.review!.texts[i] ? explained(view.review!.texts[i], row.key, row.answer, lang, { ta: t("shownInEnglish"), en: t("shownInTamil") }) : undefined,
+          }))}
           sections={view.review.sections}
           labels={labels.review}
           objection={view.objectionsOpen ? { testId, letters: answerLetters(test.options), labels: labels.objection } : null}

@@ -1,0 +1,1 @@
+export { checkHandler as POST } from "@/lib/mock-tests/http";

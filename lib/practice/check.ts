@@ -1,0 +1,52 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
+import type { KeyEntry, Letter } from "@/lib/mock-tests/key";
+import { GRACE_MS } from "@/lib/mock-tests/service";
+
+// "Explain after each question" in a practice set (issue 21): the student checks a question they
+// have answered; its answer is locked (stored with the highest sequence number, so any later save
+// is stale and changes nothing) and its right answer and explanation come back. Only the owner's
+// open practice set explained this way answers; a scheduled test never does.
+
+/** The sequence number of a checked answer: above any the browser's clock can give. */
+export const CHECKED_SEQ = 2_147_483_647;
+
+export interface Checked {
+  question: number;
+  right: Letter[];
+  chosen: Letter;
+  text: ReviewText;
+}
+
+export type CheckOutcome = { ok: true; checked: Checked } | { ok: false; error: "notFound" | "notAnswered" };
+
+export async function checkQuestion(db: PrismaClient, userId: number, attemptId: number, question: number, now = new Date()): Promise<CheckOutcome> {
+  const attempt = await db.mockAttempt.findFirst({
+    where: { id: attemptId, userId, submittedAt: null, deadline: { gte: new Date(now.getTime() - GRACE_MS) }, test: { kind: "PRACTICE", explainEach: true, ownerId: userId } },
+    select: { testId: true, test: { select: { answerKey: true, questions: true } } },
+  });
+  if (!attempt || question < 1 || question > attempt.test.questions) return { ok: false, error: "notFound" };
+  const mark = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId, question } }, select: { letter: true } });
+  if (!mark?.letter) return { ok: false, error: "notAnswered" };
+  await db.mockAnswer.update({ where: { attemptId_question: { attemptId, question } }, data: { seq: CHECKED_SEQ } });
+  const texts = await reviewTexts(db, attempt.testId);
+  const entry = (attempt.test.answerKey as unknown as KeyEntry[])[question - 1];
+  return { ok: true, checked: { question, right: "dropped" in entry ? [] : entry.accepted, chosen: mark.letter as Letter, text: texts[question - 1] } };
+}
+
+/** The questions already checked in an attempt, for the sheet after a reload. */
+export async function checkedQuestions(db: PrismaClient, attemptId: number): Promise<Checked[]> {
+  const attempt = await db.mockAttempt.findUnique({
+    where: { id: attemptId },
+    select: { testId: true, test: { select: { answerKey: true, explainEach: true } }, answers: { where: { seq: CHECKED_SEQ }, select: { question: true, letter: true } } },
+  });
+  if (!attempt?.test.explainEach || !attempt.answers.length) return [];
+  const texts = await reviewTexts(db, attempt.testId);
+  const key = attempt.test.answerKey as unknown as KeyEntry[];
+  return attempt.answers.map((a) => ({
+    question: a.question,
+    right: "dropped" in key[a.question - 1] ? [] : (key[a.question - 1] as { accepted: Letter[] }).accepted,
+    chosen: a.letter as Letter,
+    text: texts[a.question - 1],
+  }));
+}

@@ -1,0 +1,82 @@
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import type { ExamKey } from "@/lib/exams/rules";
+import { isSubject, subjects, syllabusOf } from "@/lib/exams/syllabus";
+import { bankKey, storeBankQuestions } from "@/lib/mock-tests/bank";
+import { startAttempt } from "@/lib/mock-tests/service";
+import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
+
+// Practice sets (issue 21): mock tests of kind PRACTICE owned by one student, sat on the same
+// answer sheet and scored by the same engine. A set closes when its owner submits it, so its review
+// and explanations follow at once.
+
+export type PracticeError = "notEnough" | "noWrongAnswers";
+
+/** The student's latest answer to each bank question they practised, where it was wrong: newest first. */
+export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200) {
+  return db.$queryRaw<{ questionId: number; letter: string; answer: string; subject: string; topic: string; ta: unknown; en: unknown }[]>`
+    SELECT w."questionId", w."letter", w."answer", w."subject", w."topic", w."ta", w."en" FROM (
+      SELECT DISTINCT ON (q."id") q."id" AS "questionId", m."letter", q."answer", q."subject", q."topic", q."ta", q."en", a."submittedAt"
+        FROM "MockAttempt" a
+        JOIN "MockTest" t ON t."id" = a."testId" AND t."kind" = 'PRACTICE'
+        JOIN "MockTestQuestion" mq ON mq."testId" = t."id"
+        JOIN "Question" q ON q."id" = mq."questionId"
+        LEFT JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position"
+       WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL
+       ORDER BY q."id", a."submittedAt" DESC
+    ) w
+    WHERE w."letter" IS NOT NULL AND w."letter" <> w."answer"
+    ORDER BY w."submittedAt" DESC
+    LIMIT ${limit}`;
+}
+
+/** Questions for a set: drawn at random from the exam's subjects (or one subject or topic), or the wrong answers again. */
+async function chooseQuestions(db: PrismaClient, userId: number, form: PracticeForm): Promise<number[]> {
+  if (form.from === "wrong") return (await wrongAnswers(db, userId, form.count)).map((w) => w.questionId);
+  const subjects = form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey];
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "Question"
+     WHERE "subject" = ANY(${subjects}::text[]) ${form.topic ? Prisma.sql`AND "topic" = ${form.topic}` : Prisma.empty}
+     ORDER BY random() LIMIT ${form.count}`;
+  return rows.map((r) => r.id);
+}
+
+/** "Practice: History", "Practice: wrong answers", in both languages. */
+function titleOf(form: PracticeForm) {
+  const what =
+    form.from === "wrong" ? { ta: "தவறிய வினாக்கள்", en: "wrong answers" } : form.subject && isSubject(form.subject) ? subjects[form.subject] : { ta: "அனைத்துப் பாடங்கள்", en: "all subjects" };
+  return { titleTa: `பயிற்சி: ${what.ta}`, titleEn: `Practice: ${what.en}` };
+}
+
+/** Makes the set and starts its sitting; the set's id, or why not. */
+export async function startPractice(db: PrismaClient, userId: number, form: PracticeForm, now = new Date()): Promise<{ ok: true; id: number } | { ok: false; error: PracticeError }> {
+  const ids = await chooseQuestions(db, userId, form);
+  if (ids.length === 0) return { ok: false, error: form.from === "wrong" ? "noWrongAnswers" : "notEnough" };
+  const key = (await bankKey(db, ids))!;
+  const minutes = form.minutes || UNTIMED_MINUTES;
+  const id = await db.$transaction(async (tx) => {
+    const test = await tx.mockTest.create({
+      data: {
+        kind: "PRACTICE",
+        ownerId: userId,
+        explainEach: form.explainEach,
+        ...titleOf(form),
+        examType: "TNPSC",
+        department: "GROUP_IV",
+        opensAt: now,
+        closesAt: new Date(now.getTime() + minutes * 60_000),
+        minutes,
+        questions: ids.length,
+        options: "AD",
+        correct: 100,
+        wrong: 0,
+        sections: [],
+        answerKey: key as unknown as Prisma.InputJsonValue,
+      },
+      select: { id: true },
+    });
+    await storeBankQuestions(tx, test.id, ids);
+    return test.id;
+  });
+  await startAttempt(db, id, userId, now);
+  return { ok: true, id };
+}

@@ -1,0 +1,31 @@
+"use server";
+
+import { action, refuse, rejectFields } from "@/lib/actions/builder";
+import { MAX_ID } from "@/lib/db/id";
+import { revalidatePage } from "@/lib/i18n/revalidate";
+import { parseQuestionIds } from "@/lib/mock-tests/schema";
+import { publicRoutes } from "@/lib/routes";
+import { z } from "@/lib/zod";
+import { QUIZ_QUESTIONS, quizForm } from "./schema";
+import { deleteQuiz, scheduleQuiz } from "./service";
+
+// The Daily Current Affairs Quiz's console actions (issue 21), for staff and admins. The public
+// quiz page is prerendered: each change rebuilds it.
+
+export const scheduleQuizAction = action("scheduleQuizAction", ["STAFF", "ADMIN"])
+  .inputSchema(quizForm)
+  .action(async ({ parsedInput, ctx }) => {
+    const ids = parseQuestionIds(parsedInput.bankQuestions, QUIZ_QUESTIONS.max)!;
+    const result = await scheduleQuiz(ctx.db, ctx.user.id, parsedInput.date, ids);
+    if (!result.ok) return result.error === "bankQuestions" ? rejectFields(quizForm, { bankQuestions: "bankQuestionsMissing" }) : refuse(result.error);
+    revalidatePage(publicRoutes.quiz);
+    return { id: result.id };
+  });
+
+export const deleteQuizAction = action("deleteQuizAction", ["STAFF", "ADMIN"])
+  .bindArgsSchemas([z.number().int().min(1).max(MAX_ID)])
+  .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
+    const result = await deleteQuiz(ctx.db, ctx.user.id, id);
+    if (!result.ok) refuse(result.error);
+    revalidatePage(publicRoutes.quiz);
+  });

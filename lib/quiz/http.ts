@@ -1,0 +1,36 @@
+import "server-only";
+import { currentUser } from "@/lib/auth/guard";
+import { clientIp, isCrossSite } from "@/lib/auth/request";
+import { db } from "@/lib/db";
+import { parseId } from "@/lib/db/id";
+import { readCapped } from "@/lib/security/body";
+import { quizLimits, take } from "@/lib/security/rate-limit";
+import { answersBody } from "./schema";
+import { takeQuiz } from "./service";
+
+// POST /api/quiz/[id]: a take of the Daily Current Affairs Quiz (issue 21), by anyone. The answers
+// come back scored with the right letters and explanations; a signed-in student's first take is
+// kept with their streak, a visitor's is only counted (and limited per address).
+
+export async function takeQuizHandler(request: Request, rawId: string): Promise<Response> {
+  if (isCrossSite(request)) return Response.json({ error: "crossSite" }, { status: 403 });
+  const text = await readCapped(request, 4096);
+  if (text === null) return Response.json({ error: "tooLarge" }, { status: 413 });
+  let parsed;
+  try {
+    parsed = answersBody.safeParse(JSON.parse(text));
+  } catch {
+    parsed = null;
+  }
+  const id = parseId(rawId);
+  if (!parsed?.success || id === null) return Response.json({ error: "invalid" }, { status: 400 });
+  const user = await currentUser();
+  const student = user?.role === "STUDENT" ? user.id : null;
+  if (student === null) {
+    const taken = await take(db(), quizLimits(clientIp(request.headers)));
+    if (!taken.ok) return Response.json({ error: "tooMany" }, { status: 429, headers: { "Retry-After": String(Math.ceil((taken.retryAt.getTime() - Date.now()) / 1000)) } });
+  }
+  const result = await takeQuiz(db(), id, parsed.data.answers, student);
+  if (!result) return Response.json({ error: "notFound" }, { status: 404 });
+  return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
+}

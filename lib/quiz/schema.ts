@@ -1,0 +1,31 @@
+import { institute } from "@/lib/config";
+import { parseQuestionIds } from "@/lib/mock-tests/schema";
+import { z } from "@/lib/zod";
+
+// The Daily Current Affairs Quiz (issue 21): staff schedule a day's questions from the bank; anyone
+// takes today's. Messages are keys under "quizConsole.errors", then "form.errors".
+
+/** Ten a day is the usual; staff may set between 1 and 20. */
+export const QUIZ_QUESTIONS = { usual: 10, min: 1, max: 20 } as const;
+
+/** The day it is at `now` in the institute's time zone, as 2026-11-25. */
+export const dayAt = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: institute.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+export const quizForm = z
+  .object({
+    date: z.string("required").regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
+    bankQuestions: z.string().max(2000, "tooLong"),
+  })
+  .superRefine((v, ctx) => {
+    const ids = parseQuestionIds(v.bankQuestions, QUIZ_QUESTIONS.max);
+    if (!ids || ids.length < QUIZ_QUESTIONS.min) ctx.addIssue({ code: "custom", path: ["bankQuestions"], message: "quizQuestions" });
+  });
+export type QuizForm = z.infer<typeof quizForm>;
+
+/** A taker's answers, one per question in order (null: left out). */
+export const answersBody = z.object({
+  answers: z
+    .array(z.enum(["A", "B", "C", "D"]).nullable())
+    .min(QUIZ_QUESTIONS.min)
+    .max(QUIZ_QUESTIONS.max),
+});

@@ -1,0 +1,107 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/audit/service";
+import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
+import type { KeyEntry, Letter } from "@/lib/mock-tests/key";
+import { fromIstInput } from "@/lib/mock-tests/schema";
+import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
+import { recordWholeAttempt } from "@/lib/mock-tests/service";
+import { dayAt } from "./schema";
+
+// The Daily Current Affairs Quiz (issue 21), a mock test of kind QUIZ on the one engine: its key
+// is its bank questions' answers, a student's take is a MockAttempt scored as any other, and a
+// visitor's take is scored the same way and kept only as a count.
+
+export type QuizError = "notFound" | "bankQuestions" | "taken";
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** Schedules the day's quiz, or replaces its questions while nobody has taken it. */
+export async function scheduleQuiz(db: PrismaClient, actorId: number | null, date: string, ids: number[]): Promise<{ ok: true; id: number } | { ok: false; error: QuizError }> {
+  const key = await bankKey(db, ids);
+  if (!key) return { ok: false, error: "bankQuestions" };
+  const opensAt = fromIstInput(`${date}T00:00`);
+  const fields = {
+    kind: "QUIZ" as const,
+    quizDate: day(date),
+    titleTa: "நடப்பு நிகழ்வுகள் – நாள்தோறும் வினாடி வினா",
+    titleEn: "Daily Current Affairs Quiz",
+    examType: "TNPSC" as const,
+    department: "GROUP_IV" as const,
+    opensAt,
+    closesAt: new Date(opensAt.getTime() + 24 * 3_600_000),
+    minutes: 24 * 60,
+    questions: ids.length,
+    options: "AD",
+    correct: 100,
+    wrong: 0,
+    sections: [],
+    answerKey: key as unknown as object[],
+  };
+  return db.$transaction(async (tx) => {
+    const existing = await tx.mockTest.findUnique({ where: { quizDate: day(date) }, select: { id: true, anonymousTakers: true, _count: { select: { attempts: true } } } });
+    if (existing && (existing.anonymousTakers > 0 || existing._count.attempts > 0)) return { ok: false, error: "taken" } as const;
+    const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data: fields, select: { id: true } }) : await tx.mockTest.create({ data: fields, select: { id: true } });
+    await storeBankQuestions(tx, id, ids);
+    await recordAudit(tx, actorId, "quiz.schedule", "MockTest", id, date);
+    return { ok: true, id } as const;
+  });
+}
+
+/** Removes a day's quiz nobody has taken. */
+export async function deleteQuiz(db: PrismaClient, actorId: number | null, id: number): Promise<{ ok: true } | { ok: false; error: QuizError }> {
+  return db.$transaction(async (tx) => {
+    const quiz = await tx.mockTest.findUnique({ where: { id, kind: "QUIZ" }, select: { quizDate: true, anonymousTakers: true, _count: { select: { attempts: true } } } });
+    if (!quiz) return { ok: false, error: "notFound" } as const;
+    if (quiz.anonymousTakers > 0 || quiz._count.attempts > 0) return { ok: false, error: "taken" } as const;
+    await tx.mockTest.delete({ where: { id } });
+    await recordAudit(tx, actorId, "quiz.delete", "MockTest", id, quiz.quizDate!.toISOString().slice(0, 10));
+    return { ok: true } as const;
+  });
+}
+
+export interface QuizResult {
+  /** Right answers out of `total`, for the answers just sent. */
+  right: number;
+  total: number;
+  /** Per question: the letter that was right, and the one chosen. */
+  rows: { right: Letter | null; chosen: Letter | null }[];
+  texts: ReviewText[];
+  /** For a student: the score kept (their first take, in right answers) and their streak of days. */
+  kept: { right: number; first: boolean; streak: number } | null;
+}
+
+const rightOf = (entry: KeyEntry) => ("dropped" in entry ? null : entry.accepted[0]);
+
+/** Scores a take of a published quiz (today's or an earlier day's); a student's first take is kept. */
+export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Letter | null)[], userId: number | null, now = new Date()): Promise<QuizResult | null> {
+  const quiz = await db.mockTest.findUnique({ where: { id: quizId, kind: "QUIZ" }, select: { ...rulesColumns, quizDate: true } });
+  if (!quiz || !quiz.quizDate || quiz.quizDate.toISOString().slice(0, 10) > dayAt(now) || answers.length !== quiz.questions) return null;
+  const { rules, key } = rulesOf(quiz);
+  const marks = new Map(answers.flatMap((letter, i) => (letter ? [[i + 1, letter] as const] : [])));
+  const tally = scoreAttempt(rules, key, marks);
+  let kept: QuizResult["kept"] = null;
+  if (userId === null) await db.mockTest.update({ where: { id: quizId }, data: { anonymousTakers: { increment: 1 } } });
+  else {
+    const recorded = await db.$transaction((tx) => recordWholeAttempt(tx, quizId, userId, marks, now));
+    kept = { right: Math.round(recorded.score / quiz.correct), first: recorded.first, streak: await streakOf(db, userId, now) };
+  }
+  return { right: tally.correct, total: quiz.questions, rows: key.map((entry, i) => ({ right: rightOf(entry), chosen: answers[i] })), texts: await reviewTexts(db, quizId), kept };
+}
+
+/** Days in a row, ending today (or yesterday, while today's is still to take), on which the student took the quiz. */
+export async function streakOf(db: PrismaClient, userId: number, now = new Date()): Promise<number> {
+  const taken = await db.mockTest.findMany({
+    where: { kind: "QUIZ", attempts: { some: { userId, submittedAt: { not: null } } } },
+    orderBy: { quizDate: "desc" },
+    take: 400,
+    select: { quizDate: true },
+  });
+  const days = new Set(taken.map((q) => q.quizDate!.toISOString().slice(0, 10)));
+  const cursor = day(dayAt(now));
+  if (!days.has(cursor.toISOString().slice(0, 10))) cursor.setUTCDate(cursor.getUTCDate() - 1);
+  let streak = 0;
+  while (days.has(cursor.toISOString().slice(0, 10))) {
+    streak += 1;
+    cursor.setUTCDate(cursor.getUTCDate() - 1);
+  }
+  return streak;
+}

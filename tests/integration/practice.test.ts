@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import type { Letter } from "@/lib/mock-tests/key";
+import { resultView } from "@/lib/mock-tests/results";
+import { saveMark, startAttempt } from "@/lib/mock-tests/service";
+import { sheetForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
+import { checkQuestion, checkedQuestions } from "@/lib/practice/check";
+import { practiceHistory } from "@/lib/practice/queries";
+import type { PracticeForm } from "@/lib/practice/schema";
+import { startPractice, wrongAnswers } from "@/lib/practice/service";
+import { checkRows } from "@/lib/questions/check";
+import { importQuestions } from "@/lib/questions/service";
+import { bankRows } from "../questions/fixture";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// Practice from the bank (issue 21) on both databases: a set drawn by exam and subject, its owner's
+// alone, an answer checked (locked, then explained) in a set explained after each question, the
+// review at once after submitting, and wrong answers kept per student until answered right.
+
+const form = (overrides: Partial<PracticeForm> = {}): PracticeForm => ({
+  from: "bank",
+  exam: "group4",
+  subject: "history",
+  topic: "",
+  count: 5,
+  minutes: 0,
+  explainEach: true,
+  ...overrides,
+});
+const other = (letter: string): Letter => (letter === "A" ? "B" : "A");
+
+async function suite(target: TestDatabase) {
+  describe(`practice on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let student: number;
+    let stranger: number;
+    const answerOf = new Map<number, string>();
+
+    before(async () => {
+      const checked = checkRows({ rows: bankRows(120).map((row, i) => ({ line: i + 2, row })) });
+      assert.ok(checked.ok);
+      await importQuestions(db.prisma, null, checked.questions);
+      for (const q of await db.prisma.question.findMany({ select: { id: true, answer: true } })) answerOf.set(q.id, q.answer);
+      student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "practiser", passwordHash: "x" } })).id;
+      stranger = (await db.prisma.user.create({ data: { role: "STUDENT", username: "stranger", passwordHash: "x" } })).id;
+    });
+
+    const bankIds = async (testId: number) => (await db.prisma.mockTestQuestion.findMany({ where: { testId }, orderBy: { position: "asc" } })).map((q) => q.questionId);
+    const attemptOf = async (testId: number) => db.prisma.mockAttempt.findFirstOrThrow({ where: { testId, userId: student } });
+
+    it("draws a set of the chosen subject, started at once, the owner's alone", async () => {
+      const started = await startPractice(db.prisma, student, form());
+      assert.ok(started.ok);
+      const ids = await bankIds(started.id);
+      assert.equal(ids.length, 5);
+      const subjects = await db.prisma.question.findMany({ where: { id: { in: ids } }, select: { subject: true } });
+      assert.ok(subjects.every((q) => q.subject === "history"));
+      const sheet = await sheetForStudent(started.id, student);
+      assert.ok(sheet.kind === "sitting" && sheet.practice?.explainEach && sheet.practice.timed === false && sheet.texts.length === 5);
+      assert.equal((await sheetForStudent(started.id, stranger)).kind, "missing");
+      assert.deepEqual(await startAttempt(db.prisma, started.id, stranger), { ok: false, reason: "notFound" });
+      assert.equal(await resultView(started.id, stranger), null);
+    });
+
+    it("checks an answered question: locked, then explained; a set explained at the end never answers a check", async () => {
+      const set = (await db.prisma.mockTest.findFirstOrThrow({ where: { ownerId: student }, orderBy: { id: "desc" } })).id;
+      const attempt = await attemptOf(set);
+      const [first] = await bankIds(set);
+      assert.deepEqual(await checkQuestion(db.prisma, student, attempt.id, 1), { ok: false, error: "notAnswered" });
+      await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 1, letter: other(answerOf.get(first)!), seq: 5 });
+      assert.deepEqual(await checkQuestion(db.prisma, stranger, attempt.id, 1), { ok: false, error: "notFound" });
+      const checked = await checkQuestion(db.prisma, student, attempt.id, 1);
+      assert.ok(checked.ok);
+      assert.deepEqual(checked.checked.right, [answerOf.get(first)]);
+      assert.ok(checked.checked.text.ta?.explanation);
+      // Locked: a later mark of the question is a stale save and changes nothing.
+      assert.equal(await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 1, letter: answerOf.get(first) as Letter, seq: 9 }), "stale");
+      assert.deepEqual(
+        (await checkedQuestions(db.prisma, attempt.id)).map((c) => c.question),
+        [1],
+      );
+
+      const atEnd = await startPractice(db.prisma, student, form({ explainEach: false, subject: "polity" }));
+      assert.ok(atEnd.ok);
+      const endAttempt = await attemptOf(atEnd.id);
+      await saveMark(db.prisma, { attemptId: endAttempt.id, userId: student, question: 1, letter: "A", seq: 1 });
+      assert.deepEqual(await checkQuestion(db.prisma, student, endAttempt.id, 1), { ok: false, error: "notFound" });
+    });
+
+    it("submitting shows the review with explanations at once, and keeps the wrong answers", async () => {
+      const set = (await db.prisma.mockTest.findFirstOrThrow({ where: { ownerId: student, explainEach: true }, orderBy: { id: "desc" } })).id;
+      const attempt = await attemptOf(set);
+      const ids = await bankIds(set);
+      // Question 1 was answered wrong and checked; 2 right, 3 wrong, 4 and 5 left out.
+      await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 2, letter: answerOf.get(ids[1]) as Letter, seq: 6 });
+      await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 3, letter: other(answerOf.get(ids[2])!), seq: 7 });
+      assert.equal((await submitForStudent(db.prisma, { id: student }, attempt.id)).status, 200);
+      const view = await resultView(set, student);
+      assert.ok(view?.test.practice && view.test.closed);
+      assert.deepEqual(
+        view.review?.rows.map((r) => r.outcome),
+        ["wrong", "correct", "wrong", "notAnswered", "notAnswered"],
+      );
+      assert.ok(view.review?.texts[0].en?.explanation);
+      assert.equal(view.standing, null);
+      assert.deepEqual((await wrongAnswers(db.prisma, student)).map((w) => w.questionId).sort(), [ids[0], ids[2]].sort());
+      assert.deepEqual(await wrongAnswers(db.prisma, stranger), []);
+    });
+
+    it("retries the wrong answers; answered right, they leave the list", async () => {
+      const retry = await startPractice(db.prisma, student, form({ from: "wrong", count: 100 }));
+      assert.ok(retry.ok);
+      const ids = await bankIds(retry.id);
+      assert.equal(ids.length, 2);
+      const attempt = await attemptOf(retry.id);
+      for (const [i, id] of ids.entries()) await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: i + 1, letter: answerOf.get(id) as Letter, seq: i + 1 });
+      assert.equal((await submitForStudent(db.prisma, { id: student }, attempt.id)).status, 200);
+      assert.deepEqual(await wrongAnswers(db.prisma, student), []);
+      assert.deepEqual(await startPractice(db.prisma, student, form({ from: "wrong" })), { ok: false, error: "noWrongAnswers" });
+      const history = await practiceHistory(student);
+      assert.equal(history.length, 3);
+      assert.deepEqual(history[0], { ...history[0], titleEn: "Practice: wrong answers", submitted: true, right: 2 });
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);

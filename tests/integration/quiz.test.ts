@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { studentMockTests } from "@/lib/mock-tests/queries";
+import { startAttempt } from "@/lib/mock-tests/service";
+import { checkRows } from "@/lib/questions/check";
+import { importQuestions } from "@/lib/questions/service";
+import { quizOfDay } from "@/lib/quiz/queries";
+import { deleteQuiz, scheduleQuiz, streakOf, takeQuiz } from "@/lib/quiz/service";
+import type { Letter } from "@/lib/mock-tests/key";
+import { bankRows } from "../questions/fixture";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// The Daily Current Affairs Quiz (issue 21) on both databases: scheduled from the bank, its page
+// data holding no answers, a visitor's take scored and only counted, a student's first take kept
+// as an attempt of the one engine with a streak of days, tomorrow's quiz not yet open, and a
+// taken quiz locked.
+
+/** Noon IST on a day of November 2026. */
+const noon = (day: number) => new Date(Date.UTC(2026, 10, day, 6, 30));
+const date = (day: number) => `2026-11-${String(day).padStart(2, "0")}`;
+
+async function suite(target: TestDatabase) {
+  describe(`the daily quiz on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let ids: number[] = [];
+    let answers: Letter[] = [];
+    let student: number;
+
+    before(async () => {
+      const checked = checkRows({ rows: bankRows(60).map((row, i) => ({ line: i + 2, row })) });
+      assert.ok(checked.ok);
+      await importQuestions(db.prisma, null, checked.questions);
+      const questions = await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true, answer: true } });
+      ids = questions.map((q) => q.id);
+      answers = questions.map((q) => q.answer as Letter);
+      student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "quiz-taker", passwordHash: "x" } })).id;
+    });
+
+    it("is scheduled from the bank, replaced while untaken, and its page shows the questions without answers", async () => {
+      assert.deepEqual(await scheduleQuiz(db.prisma, null, date(20), [ids[0], 999_999, ids[1], ids[2], ids[3]]), { ok: false, error: "bankQuestions" });
+      const first = await scheduleQuiz(db.prisma, null, date(20), ids.slice(20, 30));
+      const again = await scheduleQuiz(db.prisma, null, date(20), ids.slice(0, 10));
+      assert.ok(first.ok && again.ok && first.id === again.id);
+      const quiz = await quizOfDay(date(20));
+      assert.equal(quiz?.texts.length, 10);
+      const stems = await db.prisma.question.findMany({ where: { id: { in: ids.slice(0, 10) } }, orderBy: { id: "asc" }, select: { ta: true } });
+      assert.deepEqual(
+        quiz!.texts.map((t) => t.ta?.stem),
+        stems.map((q) => (q.ta as { stem: string }).stem),
+      );
+      assert.doesNotMatch(JSON.stringify(quiz), /explanation|whyWrong|"answer"/);
+      assert.equal(await quizOfDay(date(21)), null);
+    });
+
+    it("a visitor's take is scored with the answers explained, counted, and stores no attempt", async () => {
+      const quiz = (await quizOfDay(date(20)))!;
+      const mine = answers.slice(0, 10).map((a, i): Letter | null => (i < 7 ? a : i === 7 ? null : a === "A" ? "B" : "A"));
+      const result = await takeQuiz(db.prisma, quiz.id, mine, null, noon(20));
+      assert.equal(result?.right, 7);
+      assert.equal(result?.total, 10);
+      assert.deepEqual(
+        result?.rows.map((r) => r.right),
+        answers.slice(0, 10),
+      );
+      assert.ok(result?.texts.every((t) => t.en?.explanation));
+      assert.equal(result?.kept, null);
+      const stored = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: quiz.id }, select: { anonymousTakers: true, _count: { select: { attempts: true } } } });
+      assert.deepEqual([stored.anonymousTakers, stored._count.attempts], [1, 0]);
+      assert.equal(await takeQuiz(db.prisma, quiz.id, mine.slice(0, 9), null, noon(20)), null, "answers that are not one per question");
+    });
+
+    it("tomorrow's quiz cannot be taken today; a taken quiz can no longer be changed or removed", async () => {
+      const tomorrow = await scheduleQuiz(db.prisma, null, date(21), ids.slice(10, 20));
+      assert.ok(tomorrow.ok);
+      assert.equal(await takeQuiz(db.prisma, tomorrow.id, answers.slice(10, 20), null, noon(20)), null);
+      const today = (await quizOfDay(date(20)))!;
+      assert.deepEqual(await scheduleQuiz(db.prisma, null, date(20), ids.slice(30, 40)), { ok: false, error: "taken" });
+      assert.deepEqual(await deleteQuiz(db.prisma, null, today.id), { ok: false, error: "taken" });
+      assert.deepEqual(await deleteQuiz(db.prisma, null, tomorrow.id), { ok: true });
+    });
+
+    it("a student's first take is kept as an attempt, with a streak of days in a row", async () => {
+      for (const day of [21, 22]) assert.ok((await scheduleQuiz(db.prisma, null, date(day), ids.slice(day, day + 10))).ok);
+      const take = async (day: number, right: boolean) => {
+        const quiz = (await quizOfDay(date(day)))!;
+        const given = answers.slice(day === 20 ? 0 : day, (day === 20 ? 0 : day) + 10).map((a) => (right ? a : a === "A" ? "B" : "A"));
+        return (await takeQuiz(db.prisma, quiz.id, given, student, noon(day)))!;
+      };
+      assert.deepEqual((await take(20, true)).kept, { right: 10, first: true, streak: 1 });
+      assert.deepEqual((await take(20, false)).kept, { right: 10, first: false, streak: 1 }, "a second take keeps the first score");
+      assert.deepEqual((await take(21, false)).kept, { right: 0, first: true, streak: 2 });
+      // Day 22 before taking its quiz: yesterday's streak still stands; day 23, with day 22 missed: broken.
+      assert.equal(await streakOf(db.prisma, student, noon(22)), 2);
+      assert.equal(await streakOf(db.prisma, student, noon(23)), 0);
+      const attempts = await db.prisma.mockAttempt.findMany({ where: { userId: student }, select: { score: true, source: true, submittedAt: true } });
+      assert.deepEqual(attempts.map((a) => [a.score, a.source]).sort(), [
+        [0, "ONLINE"],
+        [1000, "ONLINE"],
+      ]);
+    });
+
+    it("stays out of the test series: not listed, and not started on the answer sheet", async () => {
+      const quiz = (await quizOfDay(date(20)))!;
+      const listed = await studentMockTests(student, noon(20));
+      assert.ok(![...listed.open, ...listed.upcoming, ...listed.closed].some((t) => t.id === quiz.id));
+      assert.deepEqual(await startAttempt(db.prisma, quiz.id, student, noon(20)), { ok: false, reason: "notFound" });
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);
