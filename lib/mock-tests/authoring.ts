@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { bankKey, storeBankQuestions } from "./bank";
+import type { KeyEntry } from "./key";
 import type { MockTestInput } from "./schema";
 import { changeKey } from "./service";
 
@@ -57,8 +58,9 @@ export async function createMockTest(db: PrismaClient, actorId: number | null, g
  * different key is stored by changeKey (re-scoring in its own transaction, after the rest).
  */
 export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, given: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+  // Quizzes and practice sets are not this form's (issue 21).
   const current = await db.mockTest.findUnique({
-    where: { id },
+    where: { id, kind: "TEST" },
     select: {
       questions: true,
       options: true,
@@ -71,9 +73,12 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
     },
   });
   if (!current) return { ok: false, error: "notFound" };
-  const input = await postsProblem(db, given);
-  if (typeof input === "string") return { ok: false, error: input };
+  const checked = await postsProblem(db, given);
+  if (typeof checked === "string") return { ok: false, error: checked };
   const bankIds = current.bankQuestions.map((q) => q.questionId);
+  // The same bank questions keep the stored key: objections decided since (a drop, a second letter) stand.
+  const sameQuestions = checked.bankQuestionIds !== null && JSON.stringify(bankIds) === JSON.stringify(checked.bankQuestionIds);
+  const input = sameQuestions ? { ...checked, answerKey: current.answerKey as unknown as KeyEntry[] } : checked;
   // The opening time too: moving it later would hide the question paper from students sitting it.
   const rulesChanged =
     current.questions !== input.questions ||
@@ -103,7 +108,7 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
 /** Deletes a test nobody has started; one with attempts is kept ("hasAttempts"), their scores with it. */
 export async function deleteMockTest(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome> {
   return db.$transaction(async (tx) => {
-    const test = await tx.mockTest.findUnique({ where: { id }, select: { titleEn: true, _count: { select: { attempts: true } } } });
+    const test = await tx.mockTest.findUnique({ where: { id, kind: "TEST" }, select: { titleEn: true, _count: { select: { attempts: true } } } });
     if (!test) return { ok: false, error: "notFound" } as const;
     if (test._count.attempts > 0) return { ok: false, error: "hasAttempts" } as const;
     await tx.mockTest.delete({ where: { id } });
@@ -115,7 +120,7 @@ export async function deleteMockTest(db: PrismaClient, actorId: number | null, i
 /** Makes the key final: objections close with it. Finalising twice changes nothing. */
 export async function finaliseKey(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome<{ already: boolean }>> {
   return db.$transaction(async (tx) => {
-    const test = await tx.mockTest.findUnique({ where: { id }, select: { titleEn: true, keyFinal: true } });
+    const test = await tx.mockTest.findUnique({ where: { id, kind: "TEST" }, select: { titleEn: true, keyFinal: true } });
     if (!test) return { ok: false, error: "notFound" } as const;
     if (test.keyFinal) return { ok: true, already: true } as const;
     await tx.mockTest.update({ where: { id }, data: { keyFinal: true } });

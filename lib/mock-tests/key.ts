@@ -8,6 +8,12 @@ export type Letter = (typeof optionSets)["AE"][number];
 /** The bubble that says "not answered" on a sheet that has one: never an answer, never in a key. */
 export const NOT_ANSWERED: Letter = "E";
 
+/**
+ * The sequence number of a practice answer that has been checked (issue 21): above any the browser
+ * may send (marks are refused beyond CHECKED_SEQ - 1), so a checked answer never changes again.
+ */
+export const CHECKED_SEQ = 2_147_483_647;
+
 /** One question's key: the letters that earn the mark (usually one), or dropped (everyone earns it). */
 export type KeyEntry = { accepted: Letter[] } | { dropped: true };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db as appDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { readCapped } from "@/lib/security/body";
-import { optionSets, type Letter } from "./key";
+import { CHECKED_SEQ, optionSets, type Letter } from "./key";
 import { checkedQuestions, type Checked } from "@/lib/practice/check";
 import { UNTIMED_MINUTES } from "@/lib/practice/schema";
 import { sheetTexts, type SheetText } from "./bank";
@@ -27,7 +27,12 @@ export const MAX_MARKS_PER_REQUEST = 300;
 const markSchema = z.object({
   question: z.number().int().min(1).max(300),
   letter: z.enum(optionSets.AE).nullable(),
-  seq: z.number().int().min(1).max(2_147_483_647),
+  // CHECKED_SEQ itself is the server's: a checked practice answer (issue 21).
+  seq: z
+    .number()
+    .int()
+    .min(1)
+    .max(CHECKED_SEQ - 1),
 });
 const marksBody = z.object({ marks: z.array(markSchema).min(1).max(MAX_MARKS_PER_REQUEST) });
 

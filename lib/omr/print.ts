@@ -25,7 +25,7 @@ export const enabledStudents = { user: { disabled: false, role: "STUDENT" } } as
 
 /** The test's sheet shape, or null when there is no such test. */
 async function sheetTest(id: number) {
-  const test = await db().mockTest.findUnique({ where: { id }, select: { id: true, titleTa: true, titleEn: true, questions: true, options: true } });
+  const test = await db().mockTest.findUnique({ where: { id, kind: "TEST" }, select: { id: true, titleTa: true, titleEn: true, questions: true, options: true } });
   return test && { test: { id: test.id, titleTa: test.titleTa, titleEn: test.titleEn }, shape: { questions: test.questions, options: test.options as OptionSet } };
 }
 

@@ -13,7 +13,7 @@ export type ScanRefusal = StreamError | "notFound" | "tooManyQuestions";
 export type ScanUpload = { ok: true; scanId: number } | { ok: false; error: ScanRefusal };
 
 export async function acceptScan(db: PrismaClient, store: Storage, testId: number | null, incoming: IncomingFile, maxMegabytes: number): Promise<ScanUpload> {
-  const test = testId === null ? null : await db.mockTest.findUnique({ where: { id: testId }, select: { id: true, questions: true } });
+  const test = testId === null ? null : await db.mockTest.findUnique({ where: { id: testId, kind: "TEST" }, select: { id: true, questions: true } });
   if (!test) return { ok: false, error: "notFound" };
   if (!sheetFits(test)) return { ok: false, error: "tooManyQuestions" };
   const stored = await streamUpload(store, incoming, { types: ["application/pdf", "image/jpeg", "image/png"], maxBytes: maxMegabytes * 1024 * 1024, prefix: "scans" });

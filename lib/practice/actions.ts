@@ -1,6 +1,7 @@
 "use server";
 
 import { action, refuse } from "@/lib/actions/builder";
+import { practiceLimits, take } from "@/lib/security/rate-limit";
 import { practiceForm } from "./schema";
 import { startPractice } from "./service";
 
@@ -9,6 +10,8 @@ import { startPractice } from "./service";
 export const startPracticeAction = action("startPracticeAction", ["STUDENT"])
   .inputSchema(practiceForm)
   .action(async ({ parsedInput, ctx }) => {
+    // Each set is a few queries and rows: a script must not start thousands.
+    if (!(await take(ctx.db, practiceLimits(ctx.user.id))).ok) return refuse("tooMany");
     const started = await startPractice(ctx.db, ctx.user.id, parsedInput);
     return started.ok ? { id: started.id } : refuse(started.error);
   });

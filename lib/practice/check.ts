@@ -1,15 +1,12 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
-import type { KeyEntry, Letter } from "@/lib/mock-tests/key";
+import { CHECKED_SEQ, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
 import { GRACE_MS } from "@/lib/mock-tests/service";
 
 // "Explain after each question" in a practice set (issue 21): the student checks a question they
 // have answered; its answer is locked (stored with the highest sequence number, so any later save
 // is stale and changes nothing) and its right answer and explanation come back. Only the owner's
 // open practice set explained this way answers; a scheduled test never does.
-
-/** The sequence number of a checked answer: above any the browser's clock can give. */
-export const CHECKED_SEQ = 2_147_483_647;
 
 export interface Checked {
   question: number;
@@ -26,9 +23,12 @@ export async function checkQuestion(db: PrismaClient, userId: number, attemptId:
     select: { testId: true, test: { select: { answerKey: true, questions: true } } },
   });
   if (!attempt || question < 1 || question > attempt.test.questions) return { ok: false, error: "notFound" };
-  const mark = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId, question } }, select: { letter: true } });
-  if (!mark?.letter) return { ok: false, error: "notAnswered" };
-  await db.mockAnswer.update({ where: { attemptId_question: { attemptId, question } }, data: { seq: CHECKED_SEQ } });
+  // One statement: the letter locked is the letter explained, whatever save arrives meanwhile.
+  const [mark] = await db.$queryRaw<{ letter: string }[]>`
+    UPDATE "MockAnswer" SET "seq" = ${CHECKED_SEQ}
+     WHERE "attemptId" = ${attemptId} AND "question" = ${question} AND "letter" IS NOT NULL
+    RETURNING "letter"`;
+  if (!mark) return { ok: false, error: "notAnswered" };
   const texts = await reviewTexts(db, attempt.testId);
   const entry = (attempt.test.answerKey as unknown as KeyEntry[])[question - 1];
   return { ok: true, checked: { question, right: "dropped" in entry ? [] : entry.accepted, chosen: mark.letter as Letter, text: texts[question - 1] } };

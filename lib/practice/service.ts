@@ -20,22 +20,27 @@ export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200
         JOIN "MockTest" t ON t."id" = a."testId" AND t."kind" = 'PRACTICE'
         JOIN "MockTestQuestion" mq ON mq."testId" = t."id"
         JOIN "Question" q ON q."id" = mq."questionId"
-        LEFT JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position"
+        -- The latest answer given: a question left blank since keeps its earlier wrong answer.
+        JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position" AND m."letter" IS NOT NULL
        WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL
        ORDER BY q."id", a."submittedAt" DESC
     ) w
-    WHERE w."letter" IS NOT NULL AND w."letter" <> w."answer"
+    WHERE w."letter" <> w."answer"
     ORDER BY w."submittedAt" DESC
     LIMIT ${limit}`;
 }
 
 /** Questions for a set: drawn at random from the exam's subjects (or one subject or topic), or the wrong answers again. */
-async function chooseQuestions(db: PrismaClient, userId: number, form: PracticeForm): Promise<number[]> {
+async function chooseQuestions(db: PrismaClient, userId: number, form: PracticeForm, now: Date): Promise<number[]> {
   if (form.from === "wrong") return (await wrongAnswers(db, userId, form.count)).map((w) => w.questionId);
   const subjects = form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey];
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "Question"
      WHERE "subject" = ANY(${subjects}::text[]) ${form.topic ? Prisma.sql`AND "topic" = ${form.topic}` : Prisma.empty}
+       -- Never a question of a test or quiz still to come or still open: practice shows its answer.
+       AND NOT EXISTS (
+         SELECT 1 FROM "MockTestQuestion" mq JOIN "MockTest" t ON t."id" = mq."testId"
+          WHERE mq."questionId" = "Question"."id" AND t."kind" IN ('TEST', 'QUIZ') AND t."closesAt" > ${now})
      ORDER BY random() LIMIT ${form.count}`;
   return rows.map((r) => r.id);
 }
@@ -49,7 +54,7 @@ function titleOf(form: PracticeForm) {
 
 /** Makes the set and starts its sitting; the set's id, or why not. */
 export async function startPractice(db: PrismaClient, userId: number, form: PracticeForm, now = new Date()): Promise<{ ok: true; id: number } | { ok: false; error: PracticeError }> {
-  const ids = await chooseQuestions(db, userId, form);
+  const ids = await chooseQuestions(db, userId, form, now);
   if (ids.length === 0) return { ok: false, error: form.from === "wrong" ? "noWrongAnswers" : "notEnough" };
   const key = (await bankKey(db, ids))!;
   const minutes = form.minutes || UNTIMED_MINUTES;

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { paginate } from "@/lib/db/paginate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isSubject } from "@/lib/exams/syllabus";
-import { difficulties, rowOf, type QuestionInput, type QuestionText, type Row } from "./schema";
+import { difficulties, MAX_ROWS, rowOf, type QuestionInput, type QuestionText, type Row } from "./schema";
 
 // Reads of the question bank (issue 21) for the console's list and the export.
 
@@ -14,8 +14,8 @@ export interface BankFilter {
   q?: string;
 }
 export const PAGE_SIZE = 25;
-/** An export holds at most this many questions (the import's own ceiling is 20,000 rows). */
-export const MAX_EXPORT = 50_000;
+/** An export holds at most what one import takes (MAX_ROWS), so it can be imported back. */
+export const MAX_EXPORT = MAX_ROWS;
 
 /** Search params as a filter: unknown values are dropped, so a tampered link lists everything. */
 export function filterOf(params: Record<string, string | string[] | undefined>): BankFilter {
@@ -55,8 +55,9 @@ export async function questionList(filter: BankFilter, page: number) {
   );
 }
 
-/** The questions the filter matches, as sheet rows, oldest first (an export imported elsewhere keeps its order). */
-export async function exportRows(filter: BankFilter): Promise<Row[]> {
-  const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT, select });
+/** The questions the filter matches, as sheet rows, oldest first (an export imported elsewhere keeps its order); null beyond MAX_EXPORT. */
+export async function exportRows(filter: BankFilter): Promise<Row[] | null> {
+  const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT + 1, select });
+  if (found.length > MAX_EXPORT) return null;
   return found.map((q) => rowOf(typed(q) as unknown as QuestionInput));
 }

@@ -42,6 +42,8 @@ export interface QuestionInput {
   en: QuestionText | null;
 }
 
+/** Rows one import takes, and so one export holds. */
+export const MAX_ROWS = 20_000;
 export const MAX_STEM = 2000;
 export const MAX_OPTION = 500;
 export const MAX_EXPLANATION = 4000;
@@ -64,16 +66,14 @@ export function dayOf(cell: string): Date | null {
   return day.getUTCDate() === Number(d) && day.getUTCMonth() === Number(m) - 1 ? day : null;
 }
 
-const choice = <T extends string>(values: readonly T[]) =>
-  z.string().transform((cell, ctx) => {
-    const value = cell
-      .trim()
-      .toUpperCase()
-      .replace(/[\s-]+/g, "_") as T;
-    if (values.includes(value)) return value;
-    ctx.addIssue({ code: "custom", message: cell.trim() ? "unknownValue" : "required" });
-    return z.NEVER;
-  });
+/** A cell that must be one of `values` (written in any case, with spaces or hyphens for "_"), or its problem at `column`. */
+function choiceOf<T extends string>(values: readonly T[], row: Row, column: string, ctx: z.RefinementCtx): T {
+  const cell = cellOf(row, column);
+  const value = cell.toUpperCase().replace(/[\s-]+/g, "_") as T;
+  if (values.includes(value)) return value;
+  ctx.addIssue({ code: "custom", path: [column], message: cell ? "unknownValue" : "required" });
+  return values[0];
+}
 
 /** One language's cells: all empty (no such translation), or a stem with its four options. */
 function textOf(row: Row, lang: Language, ctx: z.RefinementCtx): QuestionText | null {
@@ -99,29 +99,26 @@ function textOf(row: Row, lang: Language, ctx: z.RefinementCtx): QuestionText | 
 
 const cellOf = (row: Row, name: string) => (row[name] ?? "").trim();
 
-/** A row of strings (header → cell) into a question, or its problems by column. */
-export const rowSchema = z
-  .object({ difficulty: choice(difficulties), source: choice(sources), answer: choice(letters) })
-  .passthrough()
-  .transform((v, ctx): QuestionInput => {
-    const row = v as unknown as Row;
-    const subject = subjectOf(cellOf(row, "subject"));
-    if (!subject) ctx.addIssue({ code: "custom", path: ["subject"], message: cellOf(row, "subject") ? "unknownSubject" : "required" });
-    const topic = subject ? topicOf(subject, cellOf(row, "topic")) : null;
-    if (subject && !topic) ctx.addIssue({ code: "custom", path: ["topic"], message: cellOf(row, "topic") ? "unknownTopic" : "required" });
-    const year = cellOf(row, "source_year");
-    const sourceYear = /^\d{4}$/.test(year) && Number(year) >= 1950 && Number(year) <= new Date().getUTCFullYear() ? Number(year) : null;
-    if (year && sourceYear === null) ctx.addIssue({ code: "custom", path: ["source_year"], message: "badYear" });
-    if (!year && v.source === "PREVIOUS_YEAR") ctx.addIssue({ code: "custom", path: ["source_year"], message: "yearRequired" });
-    const date = cellOf(row, "source_date");
-    const sourceDate = date ? dayOf(date) : null;
-    if (date && !sourceDate) ctx.addIssue({ code: "custom", path: ["source_date"], message: "badDate" });
-    if (!date && v.source === "CURRENT_AFFAIRS") ctx.addIssue({ code: "custom", path: ["source_date"], message: "dateRequired" });
-    const ta = textOf(row, "ta", ctx);
-    const en = textOf(row, "en", ctx);
-    if (!ta && !en) ctx.addIssue({ code: "custom", path: ["question_ta"], message: "noText" });
-    return { subject: subject ?? "history", topic: topic ?? "", difficulty: v.difficulty, source: v.source, sourceYear, sourceDate, answer: v.answer, ta, en };
-  });
+/** A row of strings (header → cell) into a question, or every problem of the row by column. */
+export const rowSchema = z.record(z.string(), z.string()).transform((row, ctx): QuestionInput => {
+  const v = { difficulty: choiceOf(difficulties, row, "difficulty", ctx), source: choiceOf(sources, row, "source", ctx), answer: choiceOf(letters, row, "answer", ctx) };
+  const subject = subjectOf(cellOf(row, "subject"));
+  if (!subject) ctx.addIssue({ code: "custom", path: ["subject"], message: cellOf(row, "subject") ? "unknownSubject" : "required" });
+  const topic = subject ? topicOf(subject, cellOf(row, "topic")) : null;
+  if (subject && !topic) ctx.addIssue({ code: "custom", path: ["topic"], message: cellOf(row, "topic") ? "unknownTopic" : "required" });
+  const year = cellOf(row, "source_year");
+  const sourceYear = /^\d{4}$/.test(year) && Number(year) >= 1950 && Number(year) <= new Date().getUTCFullYear() ? Number(year) : null;
+  if (year && sourceYear === null) ctx.addIssue({ code: "custom", path: ["source_year"], message: "badYear" });
+  if (!year && v.source === "PREVIOUS_YEAR") ctx.addIssue({ code: "custom", path: ["source_year"], message: "yearRequired" });
+  const date = cellOf(row, "source_date");
+  const sourceDate = date ? dayOf(date) : null;
+  if (date && !sourceDate) ctx.addIssue({ code: "custom", path: ["source_date"], message: "badDate" });
+  if (!date && v.source === "CURRENT_AFFAIRS") ctx.addIssue({ code: "custom", path: ["source_date"], message: "dateRequired" });
+  const ta = textOf(row, "ta", ctx);
+  const en = textOf(row, "en", ctx);
+  if (!ta && !en) ctx.addIssue({ code: "custom", path: ["question_ta"], message: "noText" });
+  return { subject: subject ?? "history", topic: topic ?? "", difficulty: v.difficulty, source: v.source, sourceYear, sourceDate, answer: v.answer, ta, en };
+});
 
 /** A stored question as a sheet row: what export writes and import reads back. */
 export function rowOf(q: Omit<QuestionInput, "subject"> & { subject: string }): Row {

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { subjectKeys, subjects } from "@/lib/exams/syllabus";
-import { columns, type Row } from "./schema";
+import { columns, MAX_ROWS, type Row } from "./schema";
 
 // The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX by exceljs, into rows of
 // text keyed by column; and the same two formats written for export and the template. What Excel
@@ -15,7 +15,6 @@ export interface ParsedSheet {
   /** Each data row with its number as the spreadsheet shows it (the header is row 1). */
   rows: { line: number; row: Row }[];
 }
-export const MAX_ROWS = 20_000;
 
 /** Columns a sheet must have; a sheet may leave out a language's or the optional columns. */
 const required = ["subject", "topic", "difficulty", "source", "answer"];

@@ -31,6 +31,6 @@ export async function takeQuizHandler(request: Request, rawId: string): Promise<
     if (!taken.ok) return Response.json({ error: "tooMany" }, { status: 429, headers: { "Retry-After": String(Math.ceil((taken.retryAt.getTime() - Date.now()) / 1000)) } });
   }
   const result = await takeQuiz(db(), id, parsed.data.answers, student);
-  if (!result) return Response.json({ error: "notFound" }, { status: 404 });
+  if (typeof result === "string") return Response.json({ error: result }, { status: result === "notFound" ? 404 : 400 });
   return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
 }

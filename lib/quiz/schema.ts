@@ -1,5 +1,6 @@
 import { institute } from "@/lib/config";
 import { parseQuestionIds } from "@/lib/mock-tests/schema";
+import { dayOf } from "@/lib/questions/schema";
 import { z } from "@/lib/zod";
 
 // The Daily Current Affairs Quiz (issue 21): staff schedule a day's questions from the bank; anyone
@@ -13,7 +14,11 @@ export const dayAt = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone:
 
 export const quizForm = z
   .object({
-    date: z.string("required").regex(/^\d{4}-\d{2}-\d{2}$/, "date"),
+    // A real day (2026-02-30 is refused, not moved to March).
+    date: z
+      .string("required")
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
+      .refine((value) => dayOf(value) !== null, "date"),
     bankQuestions: z.string().max(2000, "tooLong"),
   })
   .superRefine((v, ctx) => {

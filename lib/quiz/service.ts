@@ -69,39 +69,59 @@ export interface QuizResult {
   kept: { right: number; first: boolean; streak: number } | null;
 }
 
+/** A student's take kept; two first takes at once (two tabs) keep one, and the other reads it. */
+async function keepTake(db: PrismaClient, quizId: number, userId: number, marks: ReadonlyMap<number, Letter>, now: Date) {
+  try {
+    return await db.$transaction((tx) => recordWholeAttempt(tx, quizId, userId, marks, now));
+  } catch (error) {
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const first = await db.mockAttempt.findUniqueOrThrow({ where: { testId_userId: { testId: quizId, userId } }, select: { score: true } });
+    return { first: false, score: first.score ?? 0 };
+  }
+}
+
 const rightOf = (entry: KeyEntry) => ("dropped" in entry ? null : entry.accepted[0]);
 
 /** Scores a take of a published quiz (today's or an earlier day's); a student's first take is kept. */
-export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Letter | null)[], userId: number | null, now = new Date()): Promise<QuizResult | null> {
+export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Letter | null)[], userId: number | null, now = new Date()): Promise<QuizResult | "notFound" | "invalid"> {
   const quiz = await db.mockTest.findUnique({ where: { id: quizId, kind: "QUIZ" }, select: { ...rulesColumns, quizDate: true } });
-  if (!quiz || !quiz.quizDate || quiz.quizDate.toISOString().slice(0, 10) > dayAt(now) || answers.length !== quiz.questions) return null;
+  if (!quiz || !quiz.quizDate || quiz.quizDate.toISOString().slice(0, 10) > dayAt(now)) return "notFound";
+  // A page older than the quiz (staff replaced its questions): the taker reloads, nothing is counted.
+  if (answers.length !== quiz.questions) return "invalid";
   const { rules, key } = rulesOf(quiz);
   const marks = new Map(answers.flatMap((letter, i) => (letter ? [[i + 1, letter] as const] : [])));
   const tally = scoreAttempt(rules, key, marks);
   let kept: QuizResult["kept"] = null;
   if (userId === null) await db.mockTest.update({ where: { id: quizId }, data: { anonymousTakers: { increment: 1 } } });
   else {
-    const recorded = await db.$transaction((tx) => recordWholeAttempt(tx, quizId, userId, marks, now));
+    const recorded = await keepTake(db, quizId, userId, marks, now);
     kept = { right: Math.round(recorded.score / quiz.correct), first: recorded.first, streak: await streakOf(db, userId, now) };
   }
   return { right: tally.correct, total: quiz.questions, rows: key.map((entry, i) => ({ right: rightOf(entry), chosen: answers[i] })), texts: await reviewTexts(db, quizId), kept };
 }
 
-/** Days in a row, ending today (or yesterday, while today's is still to take), on which the student took the quiz. */
+/**
+ * Quiz days in a row, back from today (while today's is still to take, from the day before), on
+ * which the student took that day's quiz on that day. A day with no quiz scheduled breaks nothing;
+ * an earlier day's quiz taken late is kept but extends no streak.
+ */
 export async function streakOf(db: PrismaClient, userId: number, now = new Date()): Promise<number> {
-  const taken = await db.mockTest.findMany({
-    where: { kind: "QUIZ", attempts: { some: { userId, submittedAt: { not: null } } } },
-    orderBy: { quizDate: "desc" },
-    take: 400,
-    select: { quizDate: true },
-  });
-  const days = new Set(taken.map((q) => q.quizDate!.toISOString().slice(0, 10)));
-  const cursor = day(dayAt(now));
-  if (!days.has(cursor.toISOString().slice(0, 10))) cursor.setUTCDate(cursor.getUTCDate() - 1);
+  const today = dayAt(now);
+  const [quizzes, taken] = await Promise.all([
+    db.mockTest.findMany({ where: { kind: "QUIZ", quizDate: { lte: day(today) } }, orderBy: { quizDate: "desc" }, take: 400, select: { quizDate: true } }),
+    db.mockAttempt.findMany({
+      where: { userId, submittedAt: { not: null }, test: { kind: "QUIZ" } },
+      orderBy: { submittedAt: "desc" },
+      take: 400,
+      select: { submittedAt: true, test: { select: { quizDate: true } } },
+    }),
+  ]);
+  const onTheDay = new Set(taken.filter((a) => dayAt(a.submittedAt!) === a.test.quizDate!.toISOString().slice(0, 10)).map((a) => dayAt(a.submittedAt!)));
   let streak = 0;
-  while (days.has(cursor.toISOString().slice(0, 10))) {
-    streak += 1;
-    cursor.setUTCDate(cursor.getUTCDate() - 1);
+  for (const { quizDate } of quizzes) {
+    const date = quizDate!.toISOString().slice(0, 10);
+    if (onTheDay.has(date)) streak += 1;
+    else if (date !== today) break;
   }
   return streak;
 }

@@ -36,6 +36,8 @@ export const setupCodeLimits = (ip: string): Limit[] => [
 
 /** Takes of the daily quiz without an account: each is counted, so a script must not inflate the count. */
 export const quizLimits = (ip: string): Limit[] => [{ key: `quiz:ip:${ip}`, max: 60, windowMs: HOUR }];
+/** Practice sets a student starts: plenty for a day's study, not a script's flood. */
+export const practiceLimits = (userId: number): Limit[] => [{ key: `practice:user:${userId}`, max: 60, windowMs: HOUR }];
 /** Staff sign-up requests: a scripted flood must not fill the cap of fifteen with waiting requests. */
 export const staffRequestLimits = (ip: string): Limit[] => [{ key: `staff-request:ip:${ip}`, max: 5, windowMs: HOUR }];
 

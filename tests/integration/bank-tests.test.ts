@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import { createMockTest, updateMockTest } from "@/lib/mock-tests/authoring";
 import { resultView } from "@/lib/mock-tests/results";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
-import { GRACE_MS } from "@/lib/mock-tests/service";
+import type { KeyEntry } from "@/lib/mock-tests/key";
+import { changeKey, GRACE_MS } from "@/lib/mock-tests/service";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
 import { checkRows } from "@/lib/questions/check";
 import { drawQuestions } from "@/lib/questions/draw";
@@ -113,7 +114,12 @@ async function suite(target: TestDatabase) {
       const current = (await db.prisma.mockTestQuestion.findMany({ where: { testId: test.id }, orderBy: { position: "asc" } })).map((q) => q.questionId);
       const changed = [...current.slice(0, 3), ids[40]];
       assert.deepEqual(await updateMockTest(db.prisma, null, test.id, toMockTestInput(form(changed.join(","), 4))), { ok: false, error: "rulesLocked" });
+      // An accepted objection dropped question 1; saving the form again (same questions) keeps that key.
+      const stored = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: test.id }, select: { answerKey: true } })).answerKey as unknown as KeyEntry[];
+      await changeKey(db.prisma, test.id, [{ dropped: true }, ...stored.slice(1)], null);
       assert.deepEqual(await updateMockTest(db.prisma, null, test.id, toMockTestInput({ ...form(current.join(","), 4), titleEn: "Renamed" })), { ok: true, rescored: null });
+      const after = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: test.id }, select: { answerKey: true, titleEn: true } });
+      assert.deepEqual([after.titleEn, (after.answerKey as unknown as KeyEntry[])[0]], ["Renamed", { dropped: true }]);
     });
   });
 }

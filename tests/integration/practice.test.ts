@@ -10,7 +10,9 @@ import type { PracticeForm } from "@/lib/practice/schema";
 import { startPractice, wrongAnswers } from "@/lib/practice/service";
 import { checkRows } from "@/lib/questions/check";
 import { importQuestions } from "@/lib/questions/service";
-import { bankRows } from "../questions/fixture";
+import { createMockTest } from "@/lib/mock-tests/authoring";
+import { toMockTestInput } from "@/lib/mock-tests/schema";
+import { bankRows, bankTestForm } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // Practice from the bank (issue 21) on both databases: a set drawn by exam and subject, its owner's
@@ -107,6 +109,32 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await wrongAnswers(db.prisma, stranger), []);
     });
 
+    it("never draws a question of a test still to come: practice would show its answer", async () => {
+      const tamil = await db.prisma.question.findMany({ where: { subject: "tamil" }, orderBy: { id: "asc" }, select: { id: true } });
+      assert.ok(tamil.length >= 5);
+      const held = await createMockTest(
+        db.prisma,
+        null,
+        toMockTestInput(
+          bankTestForm(
+            tamil
+              .slice(1)
+              .map((q) => q.id)
+              .join(","),
+            tamil.length - 1,
+          ),
+        ),
+      );
+      assert.ok(held.ok);
+      const set = await startPractice(db.prisma, student, form({ subject: "tamil", count: 100 }), new Date("2026-11-28T00:00:00Z"));
+      assert.ok(set.ok);
+      assert.deepEqual(await bankIds(set.id), [tamil[0].id]);
+      // Once that test has closed, its questions are practised like any other.
+      const later = await startPractice(db.prisma, student, form({ subject: "tamil", count: 100 }), new Date("2026-11-30T00:00:00Z"));
+      assert.ok(later.ok);
+      assert.equal((await bankIds(later.id)).length, tamil.length);
+    });
+
     it("retries the wrong answers; answered right, they leave the list", async () => {
       const retry = await startPractice(db.prisma, student, form({ from: "wrong", count: 100 }));
       assert.ok(retry.ok);
@@ -118,7 +146,7 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await wrongAnswers(db.prisma, student), []);
       assert.deepEqual(await startPractice(db.prisma, student, form({ from: "wrong" })), { ok: false, error: "noWrongAnswers" });
       const history = await practiceHistory(student);
-      assert.equal(history.length, 3);
+      assert.equal(history.length, 5);
       assert.deepEqual(history[0], { ...history[0], titleEn: "Practice: wrong answers", submitted: true, right: 2 });
     });
   });

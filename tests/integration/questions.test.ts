@@ -90,7 +90,7 @@ async function suite(target: TestDatabase) {
     });
 
     it("an export is the import's format: a subject's questions read back equal, and import again as duplicates only", async () => {
-      const rows = await exportRows({ subject: "tamil" });
+      const rows = (await exportRows({ subject: "tamil" }))!;
       assert.ok(rows.length > 50);
       assert.ok(rows.every((r) => r.subject === "tamil"));
       const again = await importFile(db.prisma, await writeXlsx(rows));

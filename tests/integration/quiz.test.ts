@@ -15,6 +15,12 @@ import { suiteDatabase, targets, type TestDatabase } from "./databases";
 // as an attempt of the one engine with a streak of days, tomorrow's quiz not yet open, and a
 // taken quiz locked.
 
+/** A take that was scored (not refused). */
+function taken<T>(result: T | "notFound" | "invalid"): T {
+  assert.ok(typeof result !== "string", `refused: ${String(result)}`);
+  return result as T;
+}
+
 /** Noon IST on a day of November 2026. */
 const noon = (day: number) => new Date(Date.UTC(2026, 10, day, 6, 30));
 const date = (day: number) => `2026-11-${String(day).padStart(2, "0")}`;
@@ -55,7 +61,7 @@ async function suite(target: TestDatabase) {
     it("a visitor's take is scored with the answers explained, counted, and stores no attempt", async () => {
       const quiz = (await quizOfDay(date(20)))!;
       const mine = answers.slice(0, 10).map((a, i): Letter | null => (i < 7 ? a : i === 7 ? null : a === "A" ? "B" : "A"));
-      const result = await takeQuiz(db.prisma, quiz.id, mine, null, noon(20));
+      const result = taken(await takeQuiz(db.prisma, quiz.id, mine, null, noon(20)));
       assert.equal(result?.right, 7);
       assert.equal(result?.total, 10);
       assert.deepEqual(
@@ -66,13 +72,13 @@ async function suite(target: TestDatabase) {
       assert.equal(result?.kept, null);
       const stored = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: quiz.id }, select: { anonymousTakers: true, _count: { select: { attempts: true } } } });
       assert.deepEqual([stored.anonymousTakers, stored._count.attempts], [1, 0]);
-      assert.equal(await takeQuiz(db.prisma, quiz.id, mine.slice(0, 9), null, noon(20)), null, "answers that are not one per question");
+      assert.equal(await takeQuiz(db.prisma, quiz.id, mine.slice(0, 9), null, noon(20)), "invalid", "answers that are not one per question");
     });
 
     it("tomorrow's quiz cannot be taken today; a taken quiz can no longer be changed or removed", async () => {
       const tomorrow = await scheduleQuiz(db.prisma, null, date(21), ids.slice(10, 20));
       assert.ok(tomorrow.ok);
-      assert.equal(await takeQuiz(db.prisma, tomorrow.id, answers.slice(10, 20), null, noon(20)), null);
+      assert.equal(await takeQuiz(db.prisma, tomorrow.id, answers.slice(10, 20), null, noon(20)), "notFound");
       const today = (await quizOfDay(date(20)))!;
       assert.deepEqual(await scheduleQuiz(db.prisma, null, date(20), ids.slice(30, 40)), { ok: false, error: "taken" });
       assert.deepEqual(await deleteQuiz(db.prisma, null, today.id), { ok: false, error: "taken" });
@@ -84,17 +90,30 @@ async function suite(target: TestDatabase) {
       const take = async (day: number, right: boolean) => {
         const quiz = (await quizOfDay(date(day)))!;
         const given = answers.slice(day === 20 ? 0 : day, (day === 20 ? 0 : day) + 10).map((a) => (right ? a : a === "A" ? "B" : "A"));
-        return (await takeQuiz(db.prisma, quiz.id, given, student, noon(day)))!;
+        return taken(await takeQuiz(db.prisma, quiz.id, given, student, noon(day)));
       };
       assert.deepEqual((await take(20, true)).kept, { right: 10, first: true, streak: 1 });
       assert.deepEqual((await take(20, false)).kept, { right: 10, first: false, streak: 1 }, "a second take keeps the first score");
       assert.deepEqual((await take(21, false)).kept, { right: 0, first: true, streak: 2 });
-      // Day 22 before taking its quiz: yesterday's streak still stands; day 23, with day 22 missed: broken.
+      // Day 22 before taking its quiz: yesterday's streak still stands; day 23 (no quiz that day), with day 22 missed: broken.
       assert.equal(await streakOf(db.prisma, student, noon(22)), 2);
       assert.equal(await streakOf(db.prisma, student, noon(23)), 0);
+      // Day 22's quiz taken late, on day 23: kept, but the streak counts days taken on the day.
+      assert.deepEqual(taken(await takeQuiz(db.prisma, (await quizOfDay(date(22)))!.id, answers.slice(22, 32), student, noon(23))).kept, { right: 10, first: true, streak: 0 });
+      // Two first takes at once (two tabs): one kept, the other answered with it.
+      assert.ok((await scheduleQuiz(db.prisma, null, date(24), ids.slice(40, 50))).ok);
+      const day24 = (await quizOfDay(date(24)))!.id;
+      const both = (await Promise.all([0, 1].map(() => takeQuiz(db.prisma, day24, answers.slice(40, 50), student, noon(24))))).map(taken);
+      assert.deepEqual(both.map((r) => r.kept!.first).sort(), [false, true]);
+      // No quiz on day 25: taking day 26's keeps the run of quiz days (24, 26) going.
+      assert.ok((await scheduleQuiz(db.prisma, null, date(26), ids.slice(50, 60))).ok);
+      assert.equal(taken(await takeQuiz(db.prisma, (await quizOfDay(date(26)))!.id, answers.slice(50, 60), student, noon(26))).kept?.streak, 2);
       const attempts = await db.prisma.mockAttempt.findMany({ where: { userId: student }, select: { score: true, source: true, submittedAt: true } });
       assert.deepEqual(attempts.map((a) => [a.score, a.source]).sort(), [
         [0, "ONLINE"],
+        [1000, "ONLINE"],
+        [1000, "ONLINE"],
+        [1000, "ONLINE"],
         [1000, "ONLINE"],
       ]);
     });

@@ -1,3 +1,4 @@
+import { CHECKED_SEQ } from "@/lib/mock-tests/key";
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { mergeMarks, stateOf, type Mark } from "@/components/mock-tests/sit/marks";
@@ -21,6 +22,13 @@ describe("the answer sheet's marks after a reload", () => {
     assert.equal(mergeMarks([], []).nextSeq, 1);
     assert.equal(mergeMarks([m(5, "A", 41)], [m(5, "B", 41)]).nextSeq, 42);
     assert.deepEqual(mergeMarks([m(5, "A", 41)], [m(5, "B", 41)]).pending, []);
+  });
+
+  it("goes on counting below a checked practice answer's lock, and keeps that answer over anything queued", () => {
+    const merged = mergeMarks([m(1, "A", CHECKED_SEQ), m(2, "B", 70)], [m(1, "C", 90)]);
+    assert.equal(merged.nextSeq, 91);
+    assert.equal(merged.shown.get(1)?.letter, "A");
+    assert.deepEqual(merged.pending, []);
   });
 
   it("tells answered, the E bubble and no bubble apart", () => {

@@ -96,6 +96,8 @@ describe("checking rows", () => {
   it("reports each problem with its column", () => {
     const [row] = bankRows(1, 3);
     assert.deepEqual(reasons({ ...row, answer: "E" }), ["answer:unknownValue"]);
+    // A bad choice does not hide the row's other problems.
+    assert.deepEqual(reasons({ ...row, difficulty: "", answer: "E", subject: "astrology" }), ["difficulty:required", "answer:unknownValue", "subject:unknownSubject"]);
     assert.deepEqual(reasons({ ...row, subject: "astrology" }), ["subject:unknownSubject"]);
     assert.deepEqual(reasons({ ...row, subject: "history", topic: "kural" }), ["topic:unknownTopic"]);
     assert.deepEqual(reasons({ ...row, option_c_ta: "" }), ["option_c_ta:missingOption"]);

@@ -102,10 +102,10 @@ export function AnswerSheet(props: SheetProps) {
     (question: number, letter: Letter | null) => {
       if (endedRef.current) return;
       setLetters((prev) => new Map(prev).set(question, letter));
-      // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since a
-      // day before the deadline (a test lasts at most a day, so it fits the column), and always
-      // above this tab's last one.
-      const clock = Math.floor(Date.now() + offset - Date.parse(props.deadline) + 86_400_000);
+      // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since
+      // eight days before the deadline (a test lasts at most a day, an untimed practice set a week,
+      // so it fits the column below CHECKED_SEQ), and always above this tab's last one.
+      const clock = Math.floor(Date.now() + offset - Date.parse(props.deadline) + 8 * 86_400_000);
       seq.current = Math.max(seq.current + 1, clock);
       void sender.enqueue({ question, letter, seq: seq.current });
     },

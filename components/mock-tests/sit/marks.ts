@@ -1,4 +1,4 @@
-import type { Letter } from "@/lib/mock-tests/key";
+import { CHECKED_SEQ, type Letter } from "@/lib/mock-tests/key";
 
 // The answer sheet's marks as pure data, so the merge of the server's marks with the browser's
 // queue (a reload, a second device, marks made offline) is tested without a browser.
@@ -29,7 +29,8 @@ export function mergeMarks(server: readonly Mark[], queued: readonly Mark[]): { 
   // Two queued marks of one question (should not happen: the queue keeps one per question): the newer stays.
   const newest = new Map<number, Mark>();
   for (const mark of pending) if ((newest.get(mark.question)?.seq ?? 0) < mark.seq) newest.set(mark.question, mark);
-  const nextSeq = Math.max(0, ...server.map((m) => m.seq), ...queued.map((m) => m.seq)) + 1;
+  // A checked practice answer's seq (CHECKED_SEQ) is the server's lock, not a count to go on from.
+  const nextSeq = Math.max(0, ...[...server, ...queued].map((m) => m.seq).filter((seq) => seq < CHECKED_SEQ)) + 1;
   return { shown, pending: [...newest.values()].sort((a, b) => a.seq - b.seq), nextSeq };
 }
 

@@ -5,7 +5,7 @@ import { Pager } from "@/components/ui/pager";
 import { requirePageRole } from "@/lib/auth/guard";
 import { subjects, topicName } from "@/lib/exams/syllabus";
 import { Link } from "@/lib/i18n/navigation";
-import { filterOf, questionList } from "@/lib/questions/queries";
+import { filterOf, MAX_EXPORT, questionList } from "@/lib/questions/queries";
 import { textIn } from "@/lib/questions/display";
 import { apiRoutes, consoleRoutes } from "@/lib/routes";
 
@@ -48,12 +48,18 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
       <BankFilterForm filter={filter} locale={lang} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p className="mr-auto text-sm text-slate-600">{t("total", { total: list.total })}</p>
-        <a href={apiRoutes.questionsExport("xlsx", { ...filter })} download className={`${button} border border-brand-700 text-brand-800`}>
-          {t("exportXlsx")}
-        </a>
-        <a href={apiRoutes.questionsExport("csv", { ...filter })} download className={`${button} border border-brand-700 text-brand-800`}>
-          {t("exportCsv")}
-        </a>
+        {list.total > MAX_EXPORT ? (
+          <p className="text-sm text-slate-600">{t("exportTooMany", { max: MAX_EXPORT })}</p>
+        ) : (
+          <>
+            <a href={apiRoutes.questionsExport("xlsx", { ...filter })} download className={`${button} border border-brand-700 text-brand-800`}>
+              {t("exportXlsx")}
+            </a>
+            <a href={apiRoutes.questionsExport("csv", { ...filter })} download className={`${button} border border-brand-700 text-brand-800`}>
+              {t("exportCsv")}
+            </a>
+          </>
+        )}
       </div>
       <div className="mt-4">{rows.length === 0 ? <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p> : <DataTable columns={columns} rows={rows} />}</div>
       <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consoleRoutes.questions.view, query: { ...filter, page: p } })} />
