@@ -118,6 +118,8 @@ export const apiRoutes = {
   questionsImport: "/api/questions/import",
   /** A take of the daily quiz (POST, anyone): the answers scored, with the right letters and explanations. */
   quizTake: (id: number) => `/api/quiz/${id}`,
+  /** A bank question's picture (staff): POST the image as the body (`?name=`), DELETE to remove it. */
+  questionImage: (id: number) => `/api/questions/${id}/image`,
   questionsTemplate: (format: "csv" | "xlsx") => `/api/questions/template?format=${format}`,
   questionsExport: (format: "csv" | "xlsx", filter: Record<string, string | undefined> = {}) =>
     `/api/questions/export?${new URLSearchParams({ format, ...Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))) })}`,

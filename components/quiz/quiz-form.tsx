@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Explanation, type ExplanationLabels } from "@/components/mock-tests/results/explanation";
 import { LanguageSwitch, type Lang } from "@/components/mock-tests/sit/question-text";
+import { QuestionPicture } from "@/components/questions/question-picture";
 import type { SheetText } from "@/lib/mock-tests/bank";
 import { textIn } from "@/lib/questions/display";
 import type { QuizResult } from "@/lib/quiz/service";
@@ -81,6 +82,7 @@ export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; te
                     right: result.rows[i].right ? [result.rows[i].right!] : [],
                     chosen: result.rows[i].chosen,
                     missingNote: missing ? labels.missing[lang] : null,
+                    imageId: texts[i].imageId,
                   }}
                   labels={labels.explained}
                 />
@@ -91,6 +93,7 @@ export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; te
                     {text.stem}
                   </legend>
                   {missing && <p className="text-xs text-amber-800">{labels.missing[lang]}</p>}
+                  <QuestionPicture imageId={texts[i].imageId} alt={text.stem} />
                   <div className="mt-2 grid gap-2">
                     {text.options.map((option, j) => (
                       <label

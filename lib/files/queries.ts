@@ -10,6 +10,8 @@ export type Audience = "public" | "members" | "staff";
  * staff and admins. The photo of a staff sign-up still waiting for approval is not public either
  * (it is on no public page). The question paper of an online mock test that has not opened yet,
  * and the answer paper of one that has not closed, are for staff and admins only until then.
+ * A bank question's picture (issue 21) follows its question: public once it is in a day's quiz
+ * that has opened, for students once in an opened test or a practice set, staff's until then.
  * A file that belongs to nothing is not served.
  */
 export async function fileWithAudience(id: number, now = new Date()) {
@@ -23,11 +25,22 @@ export async function fileWithAudience(id: number, now = new Date()) {
       achiever: { select: { id: true } },
       staffProfile: { select: { user: { select: { pendingApproval: true } } } },
       testPost: { select: { id: true } },
+      question: { select: { id: true } },
     },
   });
   if (!file) return null;
+  if (file.question) return withAudience(file, await questionAudience(file.question.id, now));
   const waiting = file.staffProfile?.user.pendingApproval;
   const held = file.testPost && (await db().testSeriesPost.count({ where: { id: file.testPost.id, ...heldBack(now) } })) > 0;
   const audience: Audience | null = held ? "staff" : file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
+  return withAudience(file, audience);
+}
+
+function withAudience(file: { key: string; fileName: string; contentType: string }, audience: Audience | null) {
   return audience ? { file: { key: file.key, fileName: downloadName(file.fileName, file.contentType), contentType: file.contentType }, audience } : null;
+}
+
+async function questionAudience(questionId: number, now: Date): Promise<Audience> {
+  const uses = await db().mockTestQuestion.findMany({ where: { questionId, test: { opensAt: { lte: now } } }, select: { test: { select: { kind: true } } } });
+  return uses.some((u) => u.test.kind === "QUIZ") ? "public" : uses.length ? "members" : "staff";
 }

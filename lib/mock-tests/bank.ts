@@ -10,23 +10,26 @@ import type { KeyEntry, Letter } from "./key";
 export interface SheetText {
   ta: { stem: string; options: string[] } | null;
   en: { stem: string; options: string[] } | null;
+  /** The question's picture (a map, a diagram), served by /api/files/<id>. */
+  imageId: number | null;
 }
 /** A question as the review shows it, explanations included. */
 export interface ReviewText {
   ta: QuestionText | null;
   en: QuestionText | null;
+  imageId: number | null;
 }
 
 async function stored(db: PrismaClient, testId: number) {
-  const rows = await db.mockTestQuestion.findMany({ where: { testId }, orderBy: { position: "asc" }, select: { question: { select: { ta: true, en: true } } } });
-  return rows.map((r) => ({ ta: r.question.ta as unknown as QuestionText | null, en: r.question.en as unknown as QuestionText | null }));
+  const rows = await db.mockTestQuestion.findMany({ where: { testId }, orderBy: { position: "asc" }, select: { question: { select: { ta: true, en: true, imageId: true } } } });
+  return rows.map((r) => ({ ta: r.question.ta as unknown as QuestionText | null, en: r.question.en as unknown as QuestionText | null, imageId: r.question.imageId }));
 }
 
 const shown = (text: QuestionText | null) => (text ? { stem: text.stem, options: text.options } : null);
 
 /** The sheet's text, in position order; empty for a test with a PDF question paper. */
 export async function sheetTexts(db: PrismaClient, testId: number): Promise<SheetText[]> {
-  return (await stored(db, testId)).map((q) => ({ ta: shown(q.ta), en: shown(q.en) }));
+  return (await stored(db, testId)).map((q) => ({ ta: shown(q.ta), en: shown(q.en), imageId: q.imageId }));
 }
 
 /** Everything of each question, for the review once results are out. */

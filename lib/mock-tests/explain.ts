@@ -15,5 +15,6 @@ export function explained(text: ReviewText, key: KeyEntry, chosen: string | null
     right: "dropped" in key ? [] : key.accepted,
     chosen,
     missingNote: shown.missing ? notes[lang] : null,
+    imageId: text.imageId,
   };
 }

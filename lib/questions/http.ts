@@ -1,11 +1,14 @@
 import "server-only";
 import { requireApiRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { parseId } from "@/lib/db/id";
+import { acceptFile } from "@/lib/files/upload";
 import { runInWorker } from "@/lib/jobs/worker";
+import { storage } from "@/lib/storage";
 import { readCappedBytes } from "@/lib/security/body";
 import { exportRows, filterOf, MAX_EXPORT } from "./queries";
 import { sampleRows } from "./samples";
-import { importQuestions } from "./service";
+import { importQuestions, setQuestionImage } from "./service";
 import type { SheetFormat } from "./sheet";
 import type { CheckOutcome } from "./check";
 import type { Row } from "./schema";
@@ -59,4 +62,25 @@ export async function importBank(request: Request): Promise<Response> {
   const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
   if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
   return Response.json(await importQuestions(db(), user.id, checked.questions), { status: 201 });
+}
+
+/**
+ * POST /api/questions/[id]/image?name=…: the body is a picture (JPEG, PNG or WebP, checked by
+ * content, re-encoded without metadata); DELETE removes the question's picture.
+ */
+export async function questionImage(request: Request, rawId: string): Promise<Response> {
+  const user = await requireApiRole(request, "STAFF", "ADMIN");
+  if (user instanceof Response) return user;
+  const id = parseId(rawId);
+  if (id === null) return Response.json({ error: "notFound" }, { status: 404 });
+  if (request.method === "DELETE") {
+    const removed = await setQuestionImage(db(), storage(), user.id, id, null);
+    return removed.ok ? Response.json({ ok: true }) : Response.json({ error: "notFound" }, { status: 404 });
+  }
+  const length = request.headers.get("content-length");
+  const incoming = { body: request.body, size: length === null ? null : Number(length), fileName: new URL(request.url).searchParams.get("name") ?? "picture" };
+  const stored = await acceptFile(storage(), incoming, "image", { pdfMegabytes: 0 });
+  if (!stored.ok) return Response.json({ error: stored.error }, { status: stored.error === "storageUnavailable" ? 503 : stored.error === "imageTooLarge" ? 413 : 400 });
+  const set = await setQuestionImage(db(), storage(), user.id, id, stored.file);
+  return set.ok ? Response.json({ ok: true }, { status: 201 }) : Response.json({ error: "notFound" }, { status: 404 });
 }

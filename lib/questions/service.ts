@@ -1,5 +1,8 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
+import type { StoredUpload } from "@/lib/files/upload";
+import { writeWithFiles } from "@/lib/files/write";
+import type { Storage } from "@/lib/storage";
 import type { CheckedQuestion } from "./check";
 import type { QuestionText } from "./schema";
 
@@ -59,4 +62,19 @@ export async function importQuestions(db: PrismaClient, actorId: number | null, 
     },
     { maxWait: 60_000, timeout: 10 * 60_000 },
   );
+}
+
+/**
+ * Sets (or with `added` null, removes) a question's picture, a map or a diagram: the old file goes
+ * with the same write (lib/files/write.ts), so no question points at a missing file.
+ */
+type ImageOutcome = { ok: true } | { ok: false; error: "notFound" };
+export async function setQuestionImage(db: PrismaClient, store: Storage, actorId: number | null, id: number, added: StoredUpload | null): Promise<ImageOutcome> {
+  return writeWithFiles<ImageOutcome>(db, store, added, async (tx, addedId) => {
+    const question = await tx.question.findUnique({ where: { id }, select: { image: { select: { id: true, key: true } } } });
+    if (!question) return { result: { ok: false, error: "notFound" } };
+    await tx.question.update({ where: { id }, data: { imageId: addedId } });
+    await recordAudit(tx, actorId, addedId ? "question.image" : "question.imageRemoved", "Question", id, `#${id}`);
+    return { result: { ok: true }, drop: question.image };
+  });
 }

@@ -246,6 +246,12 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: "/api/quiz/999999", body: { answers: ["A", "B", "C", "D", "A"] }, expect: same(404) },
     { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, crossSite: true, expect: same(403) },
   ],
+  // A question's picture: an empty body is 400 for staff (no picture), an unknown question 404.
+  "/api/questions/[id]/image": [
+    { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", expect: staffWrites(400) },
+    { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", crossSite: true, expect: same(403) },
+    { method: "DELETE", path: "/api/questions/999999/image", expect: staffWrites(404) },
+  ],
   "/api/questions/template": [{ method: "GET", path: "/api/questions/template?format=xlsx", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   "/api/questions/export": [{ method: "GET", path: "/api/questions/export?format=csv&subject=polity", expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // Gateway to server: no session, no Origin; only a valid signature over the raw body counts.

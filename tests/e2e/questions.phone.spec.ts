@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { checkSheet } from "@/lib/questions/check";
 import { sampleQuestions } from "@/lib/questions/samples";
 import { say } from "./messages";
@@ -41,6 +42,15 @@ test("staff import the template's two questions from a phone, and a file with a 
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await expect(page.getByText(say("ta", "questionBank.total", { total: 1 }))).toBeVisible();
   await noSidewaysScroll(page);
+
+  // A map for the question: uploaded from the list, drawn from its stored (re-encoded) file.
+  const map = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6f4f" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(say("ta", "questionBank.picture.add")).setInputFiles({ name: "map.png", mimeType: "image/png", buffer: map });
+  const picture = page.getByRole("img", { name: sampleQuestions[0].ta!.stem });
+  await expect(picture).toBeVisible({ timeout: 20_000 });
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
   // A CSV whose second data row names answer F: refused whole, the row named, nothing stored.
   const text = (await (await page.request.get("/api/questions/template?format=csv")).body()).toString("utf8");
@@ -84,6 +94,10 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   const [first, second] = sampleQuestions;
   await expect(phone.getByText(first.ta!.stem)).toBeVisible();
   await noSidewaysScroll(phone);
+  // The first question's map, served to a visitor now that its quiz has opened.
+  const map = phone.getByRole("img", { name: first.ta!.stem });
+  await expect(map).toBeVisible();
+  expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   // The first right (C), the second wrong (A instead of B).
   await phone
     .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })

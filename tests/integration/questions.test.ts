@@ -2,7 +2,16 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { exportRows } from "@/lib/questions/queries";
 import { checkSheet } from "@/lib/questions/check";
-import { importQuestions } from "@/lib/questions/service";
+import { importQuestions, setQuestionImage } from "@/lib/questions/service";
+import { fileWithAudience } from "@/lib/files/queries";
+import { acceptFile } from "@/lib/files/upload";
+import { scheduleQuiz } from "@/lib/quiz/service";
+import { fsStorage } from "@/lib/storage/fs";
+import sharp from "sharp";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
 import type { Row } from "@/lib/questions/schema";
 
@@ -97,6 +106,40 @@ async function suite(target: TestDatabase) {
       assert.ok(again.ok && again.stored === 0 && again.duplicates.length === rows.length);
       const exported = await exportRows({ subject: "tamil" });
       assert.deepEqual(exported, rows);
+    });
+
+    it("a question's picture: checked by content, staff's until the question is in a quiz that has opened, replaced and removed with its file", async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "question-picture-"));
+      const store = fsStorage(dir);
+      try {
+        const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
+          .png()
+          .toBuffer();
+        const upload = (bytes: Buffer) =>
+          acceptFile(store, { body: Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>, size: bytes.length, fileName: "map.png" }, "image", { pdfMegabytes: 0 });
+        assert.deepEqual(await upload(Buffer.from("%PDF-1.4 not a picture")), { ok: false, error: "imageType" });
+        const [question] = await db.prisma.question.findMany({ orderBy: { id: "asc" }, take: 1 });
+        const first = await upload(png);
+        assert.ok(first.ok);
+        assert.deepEqual(await setQuestionImage(db.prisma, store, null, question.id, first.file), { ok: true });
+        const { imageId } = await db.prisma.question.findUniqueOrThrow({ where: { id: question.id } });
+        assert.equal((await fileWithAudience(imageId!))?.audience, "staff");
+        const quiz = await scheduleQuiz(db.prisma, null, "2026-11-20", [question.id]);
+        assert.ok(quiz.ok);
+        assert.equal((await fileWithAudience(imageId!, new Date("2026-11-19T12:00:00Z")))?.audience, "staff", "the day before its quiz");
+        assert.equal((await fileWithAudience(imageId!, new Date("2026-11-20T06:00:00Z")))?.audience, "public");
+        // Replaced: the old file's row and object go; removed: the question has none.
+        const second = await upload(png);
+        assert.ok(second.ok);
+        assert.deepEqual(await setQuestionImage(db.prisma, store, null, question.id, second.file), { ok: true });
+        assert.equal(await db.prisma.storedFile.count({ where: { id: imageId! } }), 0);
+        assert.equal(await store.get(first.file.key).catch(() => null), null);
+        assert.deepEqual(await setQuestionImage(db.prisma, store, null, question.id, null), { ok: true });
+        assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id: question.id } })).imageId, null);
+        assert.deepEqual(await setQuestionImage(db.prisma, store, null, 999_999, null), { ok: false, error: "notFound" });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
   });
 }

@@ -82,8 +82,9 @@ describe("the answer sheet", () => {
       {
         ta: { stem: "தமிழ்நாட்டின் மாநில மரம் எது?", options: ["ஆலமரம்", "பனைமரம்", "வேப்பமரம்", "அரசமரம்"] },
         en: { stem: "Which is the state tree of Tamil Nadu?", options: ["Banyan", "Palmyra palm", "Neem", "Peepal"] },
+        imageId: 41,
       },
-      { ta: null, en: { stem: "Which Article abolishes untouchability?", options: ["14", "15", "17", "21"] } },
+      { ta: null, en: { stem: "Which Article abolishes untouchability?", options: ["14", "15", "17", "21"] }, imageId: null },
     ];
     const html = render("ta", { questions: 2, sections: [], marks: [], paperUrl: null, texts });
     assert.match(html, /தமிழ்நாட்டின் மாநில மரம் எது\?/);
@@ -94,5 +95,7 @@ describe("the answer sheet", () => {
     assert.match(html, /தமிழ் மொழிபெயர்ப்பு இல்லை/);
     assert.match(html, /aria-pressed="true"[^>]*>தமிழ்<\/button>/);
     assert.doesNotMatch(html, /வினாத்தாள்/);
+    // Question 1's picture, once: question 2 has none.
+    assert.deepEqual(html.match(/src="\/api\/files\/\d+"/g), ['src="/api/files/41"']);
   });
 });

@@ -1,3 +1,5 @@
+import { QuestionPicture } from "@/components/questions/question-picture";
+
 /** A bank question as its review shows it, in the reader's language (the other where it is missing). */
 export interface Explained {
   stem: string;
@@ -10,6 +12,7 @@ export interface Explained {
   chosen: string | null;
   /** Set when the text is in the other language: says so. */
   missingNote: string | null;
+  imageId?: number | null;
 }
 
 export interface ExplanationLabels {
@@ -33,6 +36,7 @@ export function Explanation({ item, labels, showStem = true }: { item: Explained
     <div className="space-y-1 py-2 text-sm text-slate-900">
       {showStem && <p className="font-medium">{item.stem}</p>}
       {showStem && item.missingNote && <p className="text-xs text-amber-800">{item.missingNote}</p>}
+      {showStem && <QuestionPicture imageId={item.imageId ?? null} alt={item.stem} />}
       <ol className="space-y-0.5">
         {item.options.map((option, i) => {
           const letter = letters[i];

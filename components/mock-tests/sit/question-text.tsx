@@ -2,6 +2,7 @@
 
 import { memo } from "react";
 import type { SheetText } from "@/lib/mock-tests/bank";
+import { QuestionPicture } from "@/components/questions/question-picture";
 import { textIn } from "@/lib/questions/display";
 
 export type Lang = "ta" | "en";
@@ -19,6 +20,7 @@ export const QuestionText = memo(function QuestionText({ number, text, lang, mis
         {shown.stem}
       </p>
       {missingHere && <p className="text-xs text-amber-800">{missing}</p>}
+      <QuestionPicture imageId={text.imageId} alt={shown.stem} />
       <ol className="mt-1 grid gap-x-4 gap-y-0.5 text-[0.95rem] sm:grid-cols-2">
         {shown.options.map((option, i) => (
           <li key={i}>

@@ -1,4 +1,7 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getLocale, getMessages, getTranslations } from "next-intl/server";
+import { PictureControl } from "@/components/questions/picture-control";
+import { QuestionPicture } from "@/components/questions/question-picture";
 import { BankFilterForm } from "@/components/questions/bank-filter";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
@@ -13,7 +16,13 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
   await requirePageRole("STAFF", "ADMIN");
   const params = await searchParams;
   const filter = filterOf(params);
-  const [t, format, locale, list] = await Promise.all([getTranslations("questionBank"), getFormatter(), getLocale(), questionList(filter, Number(params.page) || 1)]);
+  const [t, format, locale, list, { questionBank }] = await Promise.all([
+    getTranslations("questionBank"),
+    getFormatter(),
+    getLocale(),
+    questionList(filter, Number(params.page) || 1),
+    getMessages(),
+  ]);
   const lang = locale === "ta" ? "ta" : "en";
   const rows = list.rows.map((q) => {
     const shown = textIn(q, lang);
@@ -26,6 +35,8 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
         <span key="q" className="block max-w-xl">
           {shown.text.stem}
           {shown.missing && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t(lang === "ta" ? "noTamil" : "noEnglish")}</span>}
+          <QuestionPicture imageId={q.imageId} alt={shown.text.stem} />
+          <PictureControl questionId={q.id} hasPicture={q.imageId !== null} />
         </span>,
         `${subject ? subject[lang] : q.subject} · ${topic ? topic[lang] : q.topic}`,
         t(`difficulty.${q.difficulty}`),
@@ -61,7 +72,15 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
           </>
         )}
       </div>
-      <div className="mt-4">{rows.length === 0 ? <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p> : <DataTable columns={columns} rows={rows} />}</div>
+      <div className="mt-4">
+        {rows.length === 0 ? (
+          <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
+        ) : (
+          <NextIntlClientProvider messages={{ questionBank: { picture: questionBank.picture } }}>
+            <DataTable columns={columns} rows={rows} />
+          </NextIntlClientProvider>
+        )}
+      </div>
       <Pager page={list.page} pages={list.pages} href={(p) => ({ pathname: consoleRoutes.questions.view, query: { ...filter, page: p } })} />
     </section>
   );
