@@ -186,12 +186,13 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
         {(a11y) => (
           <select {...a11y} {...register("questionPostId")} className={inputClass}>
             <option value="">{t("choose")}</option>
-            <option value={BANK}>{t("bank.option")}</option>
             {papersOf("QUESTION").map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {paperLabel(p)}
               </option>
             ))}
+            {/* Last, so a test's paper is picked as before; the bank is one choice among the papers. */}
+            <option value={BANK}>{t("bank.option")}</option>
           </select>
         )}
       </Field>
