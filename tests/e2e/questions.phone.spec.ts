@@ -50,7 +50,9 @@ test("staff import the template's two questions from a phone, and a file with a 
   await page.getByLabel(say("ta", "questionBank.picture.add")).setInputFiles({ name: "map.png", mimeType: "image/png", buffer: map });
   const picture = page.getByRole("img", { name: sampleQuestions[0].ta!.stem });
   await expect(picture).toBeVisible({ timeout: 20_000 });
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // Lazy: drawn once it has loaded, which the test waits for rather than assumes.
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 
   // A CSV whose second data row names answer F: refused whole, the row named, nothing stored.
   const text = (await (await page.request.get("/api/questions/template?format=csv")).body()).toString("utf8");
@@ -97,7 +99,8 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   // The first question's map, served to a visitor now that its quiz has opened.
   const map = phone.getByRole("img", { name: first.ta!.stem });
   await expect(map).toBeVisible();
-  expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   // The first right (C), the second wrong (A instead of B).
   await phone
     .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
