@@ -20,8 +20,13 @@ export interface ReviewText {
   imageId: number | null;
 }
 
-async function stored(db: PrismaClient, testId: number) {
-  const rows = await db.mockTestQuestion.findMany({ where: { testId }, orderBy: { position: "asc" }, select: { question: { select: { ta: true, en: true, imageId: true } } } });
+/** The test's questions in position order; only those at `positions` when given. */
+async function stored(db: PrismaClient, testId: number, positions?: number[]) {
+  const rows = await db.mockTestQuestion.findMany({
+    where: { testId, position: positions && { in: positions } },
+    orderBy: { position: "asc" },
+    select: { question: { select: { ta: true, en: true, imageId: true } } },
+  });
   return rows.map((r) => ({ ta: r.question.ta as unknown as QuestionText | null, en: r.question.en as unknown as QuestionText | null, imageId: r.question.imageId }));
 }
 
@@ -32,8 +37,8 @@ export async function sheetTexts(db: PrismaClient, testId: number): Promise<Shee
   return (await stored(db, testId)).map((q) => ({ ta: shown(q.ta), en: shown(q.en), imageId: q.imageId }));
 }
 
-/** Everything of each question, for the review once results are out. */
-export const reviewTexts = (db: PrismaClient, testId: number): Promise<ReviewText[]> => stored(db, testId);
+/** Everything of each question (or of those at `positions`, in order), for the review once results are out. */
+export const reviewTexts = (db: PrismaClient, testId: number, positions?: number[]): Promise<ReviewText[]> => stored(db, testId, positions);
 
 /** The key of bank questions in order, or null when one of them is not in the bank. */
 export async function bankKey(db: PrismaClient | Prisma.TransactionClient, ids: number[]): Promise<KeyEntry[] | null> {

@@ -1,7 +1,7 @@
 import { textIn } from "@/lib/questions/display";
 import type { Language } from "@/lib/questions/schema";
 import type { ReviewText } from "./bank";
-import type { KeyEntry } from "./key";
+import { rightLetters, type KeyEntry } from "./key";
 
 // A bank question's review in the reader's language (issue 21), as components/mock-tests/results/explanation.tsx draws it.
 
@@ -12,7 +12,7 @@ export function explained(text: ReviewText, key: KeyEntry, chosen: string | null
     options: shown.text.options,
     explanation: shown.text.explanation,
     whyWrong: shown.text.whyWrong,
-    right: "dropped" in key ? [] : key.accepted,
+    right: rightLetters(key),
     chosen,
     missingNote: shown.missing ? notes[lang] : null,
     imageId: text.imageId,

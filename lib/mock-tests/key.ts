@@ -17,6 +17,9 @@ export const CHECKED_SEQ = 2_147_483_647;
 /** One question's key: the letters that earn the mark (usually one), or dropped (everyone earns it). */
 export type KeyEntry = { accepted: Letter[] } | { dropped: true };
 
+/** The letters that earn a question's mark: none for a dropped question (everyone earns it). */
+export const rightLetters = (entry: KeyEntry): Letter[] => ("dropped" in entry ? [] : entry.accepted);
+
 export type KeyProblem =
   /** Something that is neither a letter of the sheet, a group, a drop mark nor ignorable. */
   | { kind: "unknownMark"; question: number; text: string }

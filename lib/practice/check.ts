@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
-import { CHECKED_SEQ, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
+import { CHECKED_SEQ, rightLetters, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
 import { GRACE_MS } from "@/lib/mock-tests/service";
 
 // "Explain after each question" in a practice set (issue 21): the student checks a question they
@@ -29,9 +29,9 @@ export async function checkQuestion(db: PrismaClient, userId: number, attemptId:
      WHERE "attemptId" = ${attemptId} AND "question" = ${question} AND "letter" IS NOT NULL
     RETURNING "letter"`;
   if (!mark) return { ok: false, error: "notAnswered" };
-  const texts = await reviewTexts(db, attempt.testId);
+  const [text] = await reviewTexts(db, attempt.testId, [question]);
   const entry = (attempt.test.answerKey as unknown as KeyEntry[])[question - 1];
-  return { ok: true, checked: { question, right: "dropped" in entry ? [] : entry.accepted, chosen: mark.letter as Letter, text: texts[question - 1] } };
+  return { ok: true, checked: { question, right: rightLetters(entry), chosen: mark.letter as Letter, text } };
 }
 
 /** The questions already checked in an attempt, for the sheet after a reload. */
@@ -45,7 +45,7 @@ export async function checkedQuestions(db: PrismaClient, attemptId: number): Pro
   const key = attempt.test.answerKey as unknown as KeyEntry[];
   return attempt.answers.map((a) => ({
     question: a.question,
-    right: "dropped" in key[a.question - 1] ? [] : (key[a.question - 1] as { accepted: Letter[] }).accepted,
+    right: rightLetters(key[a.question - 1]),
     chosen: a.letter as Letter,
     text: texts[a.question - 1],
   }));

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
-import type { KeyEntry, Letter } from "@/lib/mock-tests/key";
+import { rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
 import { recordWholeAttempt } from "@/lib/mock-tests/service";
@@ -80,8 +80,6 @@ async function keepTake(db: PrismaClient, quizId: number, userId: number, marks:
   }
 }
 
-const rightOf = (entry: KeyEntry) => ("dropped" in entry ? null : entry.accepted[0]);
-
 /** Scores a take of a published quiz (today's or an earlier day's); a student's first take is kept. */
 export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Letter | null)[], userId: number | null, now = new Date()): Promise<QuizResult | "notFound" | "invalid"> {
   const quiz = await db.mockTest.findUnique({ where: { id: quizId, kind: "QUIZ" }, select: { ...rulesColumns, quizDate: true } });
@@ -97,7 +95,13 @@ export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Lette
     const recorded = await keepTake(db, quizId, userId, marks, now);
     kept = { right: Math.round(recorded.score / quiz.correct), first: recorded.first, streak: await streakOf(db, userId, now) };
   }
-  return { right: tally.correct, total: quiz.questions, rows: key.map((entry, i) => ({ right: rightOf(entry), chosen: answers[i] })), texts: await reviewTexts(db, quizId), kept };
+  return {
+    right: tally.correct,
+    total: quiz.questions,
+    rows: key.map((entry, i) => ({ right: rightLetters(entry)[0] ?? null, chosen: answers[i] })),
+    texts: await reviewTexts(db, quizId),
+    kept,
+  };
 }
 
 /**
