@@ -1,7 +1,7 @@
 // Throw-away databases for the integration tests and the benchmarks: an embedded one in a temp
 // directory, or a fresh database on a PostgreSQL server, dropped again afterwards.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -14,9 +14,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A throw-away embedded database in a temp dir. */
-export async function embeddedTarget(): Promise<TestDatabase & { dir: string }> {
+/** A throw-away embedded database in a temp dir; a copy of `from` (a closed data dir) when given. */
+export async function embeddedTarget(from?: string): Promise<TestDatabase & { dir: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "coaching-it-"));
+  if (from) await cp(from, dir, { recursive: true });
   return {
     name: "embedded PGlite",
     dir,

@@ -64,6 +64,11 @@ async function main() {
     throw error;
   }
   ensureAuthSecret(settings);
+  // The browser tests' clock (tests/e2e/test-clock.ts) moves time forward; only their own servers
+  // may load it: a test run on the embedded database, never a site on PostgreSQL.
+  const testClock = (globalThis as Record<symbol, unknown>)[Symbol.for("coaching.testClock")];
+  if (testClock && (process.env.COACHING_TEST_RUN !== "1" || settings.DATABASE_URL)) fail("a test clock is loaded, and this is not a browser-test run on the embedded database.");
+  if (testClock) console.warn(`Test clock: the time is moved by the offset in ${String(testClock)}.`);
 
   const database = appDatabase();
   try {

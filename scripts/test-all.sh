@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # `npm test`: installs the system packages the tests need when missing (scripts/test-deps.sh), then
-# lint (Prettier and ESLint), type-check, unit, integration (embedded PGlite, plus PostgreSQL when
-# TEST_DATABASE_URL is set), resilience (faults against the production build on a PostgreSQL server
-# of its own, and two instances behind nginx) and browser tests and the security suite against the
-# production build. Runs every stage, then prints one summary line and fails if any stage failed.
+# the dependency audit, the production build, lint (Prettier and ESLint) beside the type-check,
+# unit, integration (embedded PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), resilience
+# (faults against the production build on a PostgreSQL server of its own, and two instances behind
+# nginx) and browser tests and the security suite against the production build. Runs every stage,
+# then prints the time each took, the slowest tests, the check of the committed test names
+# (scripts/test-report.ts), and one summary line; fails if any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 log=$(mktemp -d)
 passed=0 failed=0 broken=()
+cores=$(node -p 'require("node:os").availableParallelism()')
+started=$SECONDS
 
 count() { # adds the pass/fail counts a runner printed to the totals
   local p f
@@ -17,14 +21,24 @@ count() { # adds the pass/fail counts a runner printed to the totals
   passed=$((passed + ${p:-0})) failed=$((failed + ${f:-0}))
 }
 
-stage() { # stage NAME COMMAND...: runs it, shows its output, records the result
-  local name=$1
+stage() { # stage NAME COMMAND...: runs it, shows its output, records the result and the time it took
+  local name=$1 from=$SECONDS
   shift
   echo "── $name"
   "$@" 2>&1 | tee "$log/$name.log"
   local rc=${PIPESTATUS[0]}
+  printf '%s\t%s\t%s\n' "$name" $((SECONDS - from)) "$rc" >>"$log/stages.tsv"
   count "$log/$name.log"
   if [ "$rc" -ne 0 ]; then broken+=("$name"); fi
+}
+
+# node:test with TAP on the screen and each test's name and time in $log/NAME.jsonl.
+node_tests() { # node_tests NAME CONCURRENCY FILES...
+  local name=$1 concurrency=$2
+  shift 2
+  node --import tsx --test --test-concurrency="$concurrency" \
+    --test-reporter=tap --test-reporter-destination=stdout \
+    --test-reporter=./tests/timings-reporter.mjs --test-reporter-destination="$log/$name.jsonl" "$@"
 }
 
 bash scripts/test-deps.sh || exit 1
@@ -43,20 +57,36 @@ audit() {
   return "$rc"
 }
 
-stage lint bash -c 'npx prettier --check . && npx eslint .'
+# Lint and the type-check read the sources only, one core each: side by side, shown one after the other.
+checks() {
+  (npx prettier --check . && npx eslint .) >"$log/lint.out" 2>&1 &
+  local lint=$!
+  npx tsc --noEmit >"$log/typecheck.out" 2>&1
+  local tsc=$?
+  wait "$lint"
+  local rc=$?
+  echo "lint:" && cat "$log/lint.out" && echo "type-check:" && cat "$log/typecheck.out"
+  [ "$rc" -eq 0 ] && [ "$tsc" -eq 0 ]
+}
+
 stage audit audit
 stage build npm run build --silent
-stage typecheck npx tsc --noEmit
-stage unit node --import tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx
-stage integration node --import tsx --test --test-concurrency=1 tests/integration/*.test.ts
+# After the build: the type-check reads the route types it writes (.next/types).
+stage checks checks
+stage unit node_tests unit "$cores" tests/unit/*.test.ts tests/unit/*.test.tsx
+# Each integration file makes its own databases (tests/integration/databases.ts): they run side by side.
+stage integration node_tests integration "$cores" tests/integration/*.test.ts
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "── integration ran on the embedded database only; set TEST_DATABASE_URL to a PostgreSQL database to run it there too."
 fi
-stage resilience node --import tsx --test --test-concurrency=1 tests/resilience/*.test.ts
-rm -rf .data/e2e
-stage e2e npx playwright test
+# The resilience files mostly wait (for an outage, a lease, a page's revalidation), each on ports
+# and a PostgreSQL server of its own: all at once.
+resilience=(tests/resilience/*.test.ts)
+stage resilience node_tests resilience "${#resilience[@]}" "${resilience[@]}"
+stage e2e env E2E_JSON_REPORT="$log/e2e.json" npx playwright test
 
 echo
+node --import tsx scripts/test-report.ts "$log" $((SECONDS - started)) "$cores" || broken+=("test-names")
 if [ ${#broken[@]} -gt 0 ]; then
   echo "Failed stages: ${broken[*]}"
   [ "$failed" -eq 0 ] && failed=1

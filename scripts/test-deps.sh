@@ -2,7 +2,10 @@
 # The system packages `npm test` needs, installed when missing (the first thing scripts/test-all.sh does):
 # Chromium for the browser tests (or CHROMIUM_PATH), poppler's pdftoppm for the PDF golden-image
 # test, PostgreSQL's server binaries for the resilience suite (it runs and stops a server of its own),
-# nginx for its two-instance test (the load balancer) and for bench/http.ts.
+# nginx for its two-instance test (the load balancer) and for bench/http.ts, and the fonts an
+# Android phone draws Tamil with (Noto Sans Tamil, in fonts-noto-core): the site's own font is
+# `font-display: optional`, so a first visit often shows the system's, and the layout tests must
+# measure with what a phone has rather than whatever fallback this machine happens to carry.
 # With apt-get as root, or through `sudo -n` otherwise; failing both, it says what to install and fails.
 # Prints nothing when everything is there.
 set -euo pipefail
@@ -19,6 +22,7 @@ fi
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || missing+=(postgresql)
 [ -x "${NGINX:-/usr/sbin/nginx}" ] || missing+=(nginx)
+[ -f /usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf ] || missing+=(fonts-noto-core)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

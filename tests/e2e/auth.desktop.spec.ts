@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { institute } from "@/lib/config";
 import { accounts, MOCK_TEST_ID, PASSWORD, type E2eRole } from "./accounts";
 import { apiCaller } from "./session";

@@ -1,10 +1,12 @@
 // The authorization table: every page, server action and route handler of the build, called as
 // nobody, a student, a staff member and an admin, over plain HTTP (no browser, no client-side
-// checks). It runs twice: against the normal build, and (project "no-middleware") against a copy
-// built with middleware.ts deleted, which proves the middleware only redirects early.
+// checks). It runs twice: against the build, and (project "no-middleware") against a copy of the same
+// build with the middleware taken out (tests/e2e/servers.ts), which proves the middleware only
+// redirects early: every page, action and handler checks its own caller.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
+import { expect, siteURL, test } from "./fixtures";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
 import { accounts, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, UPCOMING_PAPER_FILE_ID, type E2eRole } from "./accounts";
 import { apiCaller, pendingStaffCaller } from "./session";
@@ -292,7 +294,7 @@ function readManifest<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(project().nextDir, file), "utf8")) as T;
 }
 function baseURL(): string {
-  return test.info().project.use.baseURL!;
+  return siteURL();
 }
 
 /** The page's address in one language: English under /en; Tamil, the default, unprefixed. */
@@ -333,6 +335,21 @@ test("every page, server action and route handler of the build has a row in the 
   expect(routes.filter((r) => r in rootFiles).sort()).toEqual(Object.keys(rootFiles).sort());
   expect(handlerRoutes.sort()).toEqual(Object.keys(handlers).sort());
   expect(actionKeys.sort()).toEqual(Object.keys(actions).sort());
+});
+
+// What the no-middleware run proves holds only if its site really has no middleware: the copy
+// (tests/e2e/servers.ts) is the same build with the middleware taken out of its route table, and
+// the desktop run is the control that shows these two probes do see a middleware.
+test("the middleware runs in the build and not in its copy without it", async () => {
+  const without = test.info().project.name === "no-middleware";
+  const context = await apiCaller("anonymous");
+  const home = await context.get("/en", { maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+  // A page's Content-Security-Policy is written by middleware.ts alone (next.config.ts gives pages none).
+  expect(home.headers()["content-security-policy"], "the page's policy").toEqual(without ? undefined : expect.stringContaining("script-src"));
+  // And only the middleware serves the Tamil pages at unprefixed addresses.
+  expect((await context.get("/About", { maxRedirects: 0 })).status(), "GET /About").toBe(without ? 404 : 200);
+  await context.dispose();
 });
 
 const caller = (who: Caller) => (who === "PENDING" ? pendingStaffCaller() : apiCaller(who));

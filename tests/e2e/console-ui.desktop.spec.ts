@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addStudentAsAdmin, signIn } from "./session";
 
 // Payments on a computer (issue 17, item 12): the table is wider than the page beside the menu

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openConsoleMenu } from "./console";
 import { addStudentAsAdmin, apiCaller, signIn } from "./session";
 

@@ -1,5 +1,5 @@
 // The console on a phone: the menu folds away, and every list fits the screen as cards.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openConsoleMenu } from "./console";
 import { signIn } from "./session";
 

@@ -1,7 +1,8 @@
 // The console's other content screens: achievers, test-series papers and staff, each from its
 // legacy path, through add, the public page, update and delete, with the spec's messages.
 import { readFileSync } from "node:fs";
-import { expect, request, test, type Page } from "@playwright/test";
+import { request, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { legacyRedirects } from "@/lib/routes";
 import { verhoeffDigit } from "@/lib/students/aadhaar";

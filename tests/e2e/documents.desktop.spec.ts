@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiCaller, deleteRow, signIn } from "./session";
 import { staticPdfs } from "@/lib/exams/schedule";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { institute } from "@/lib/config";
 import { examPages, messageKey, pageInfo } from "@/lib/exams/pages";
 import { localizedPath } from "@/lib/public-pages";

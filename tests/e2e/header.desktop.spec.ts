@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("desktop header: dropdowns open, close and lead to their pages", async ({ page }) => {
   await page.goto("/en");

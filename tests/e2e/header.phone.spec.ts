@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("phone drawer opens with the menu icon and closes with the close icon", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { POPUP_HIDDEN } from "@/components/home/popup-storage";
 import { institute } from "@/lib/config";
 import { authRoutes, consoleRoutes, loginPath, portalRoutes } from "@/lib/routes";

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { institute } from "@/lib/config";
 import { authRoutes, examRoutes, publicRoutes } from "@/lib/routes";
+import { clipped, expectDrawnWith, fonts, openWith } from "./fonts";
 import { openHeaderSearch } from "./header";
 import { apiCaller, signIn } from "./session";
 
@@ -99,15 +101,19 @@ test("with a 300 px keyboard open, every search result can be scrolled into view
 });
 
 for (const path of [publicRoutes.home, examRoutes.group4]) {
-  test(`${path}: the bars above the page take at most 130 px and the brand is whole`, async ({ page }) => {
-    await page.goto(path);
-    const top = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
-    expect(top, "header and everything above the page's content").toBeLessThanOrEqual(130);
-    const brand = page.getByTestId("brand-name");
-    await expect(brand).toHaveText(institute.shortName.ta, { useInnerText: true });
-    const cut = await brand.evaluate((el) => ({ wide: el.scrollWidth - el.clientWidth, tall: el.scrollHeight - el.clientHeight }));
-    expect(cut, "the brand is not cut off").toEqual({ wide: 0, tall: 0 });
-  });
+  for (const font of fonts) {
+    test(`${path} in ${font} Noto Sans Tamil: the bars above the page take at most 130 px and the brand is whole`, async ({ page }) => {
+      await openWith(page, font, path);
+      const top = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+      expect(top, "header and everything above the page's content").toBeLessThanOrEqual(130);
+      const brand = page.getByTestId("brand-name");
+      await expect(brand).toHaveText(institute.shortName.ta, { useInnerText: true });
+      await expectDrawnWith(brand, font);
+      const cut = await brand.evaluate((el) => ({ wide: el.scrollWidth - el.clientWidth, tall: el.scrollHeight - el.clientHeight }));
+      expect(cut, "the brand is not cut off").toEqual({ wide: 0, tall: 0 });
+      expect(await clipped(brand), "a letter of the brand is clipped").toBe(false);
+    });
+  }
 }
 
 test("the phone number is in the drawer and the footer, and every link there is a 44 px tap target", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MOCK_TEST_ID, UPCOMING_MOCK_TEST_ID } from "./accounts";
 import { say } from "./messages";
 import { addStudentAsAdmin, signInStudent } from "./session";

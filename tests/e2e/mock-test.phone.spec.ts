@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { say } from "./messages";
 import { addStudentAsAdmin, signIn, signInStudent } from "./session";
 
@@ -6,7 +7,8 @@ import { addStudentAsAdmin, signIn, signInStudent } from "./session";
 // with its key; a paid student sits it, loses the connection, keeps marking, gets every mark saved
 // when it returns and finds them after a reload and on another device; the server submits the
 // attempt at the deadline with no browser open; after the test closes the student sees score and
-// rank, objects to a question, staff drop it, and the student's score changes.
+// rank, objects to a question, staff drop it, and the student's score changes. The deadline and the
+// closing come by moving the server's clock (tests/e2e/test-clock.ts), not by waiting minutes.
 
 const width = 360;
 const minute = 60_000;
@@ -23,7 +25,7 @@ const question = (page: Page, number: number) => page.getByRole("group", { name:
 const allSaved = (page: Page) => page.getByText(say("ta", "mockSit.allSaved"));
 
 test("a Group IV mock from the preset: offline marks, server submit at the deadline, rank, an objection that changes the score", async ({ page, browser }) => {
-  test.setTimeout(8 * minute);
+  test.setTimeout(3 * minute);
   await page.setViewportSize({ width, height: 740 });
 
   // Staff: the preset fills 200 questions, A–E and 1.5 marks; the key is pasted; one minute to sit.
@@ -34,8 +36,9 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await page.getByLabel(say("ta", "mockConsole.fields.titleTa"), { exact: true }).fill(title.ta);
   await page.getByLabel(say("ta", "mockConsole.fields.titleEn"), { exact: true }).fill(title.en);
   await page.getByLabel(say("ta", "mockConsole.fields.questionPost"), { exact: true }).selectOption({ index: 1 });
-  const opens = new Date(Date.now() - minute);
-  const closes = new Date(Math.ceil((Date.now() + 2.5 * minute) / minute) * minute);
+  const now = (await serverNow()).getTime();
+  const opens = new Date(now - minute);
+  const closes = new Date(Math.ceil((now + 2.5 * minute) / minute) * minute);
   await page.getByLabel(say("ta", "mockConsole.fields.opensAt"), { exact: true }).fill(ist(opens));
   await page.getByLabel(say("ta", "mockConsole.fields.closesAt"), { exact: true }).fill(ist(closes));
   await page.getByLabel(say("ta", "mockConsole.fields.minutes"), { exact: true }).fill("1");
@@ -57,6 +60,7 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await signInStudent(sheet, student);
   await sheet.goto("/Test-Series");
   const card = sheet.getByRole("listitem").filter({ hasText: title.ta });
+  const started = await serverNow();
   await card.getByRole("button", { name: say("ta", "mockSit.start") }).click();
   await expect(question(sheet, 200)).toBeAttached();
   const testId = Number(/\/Test-Series\/(\d+)/.exec(sheet.url())?.[1]);
@@ -93,9 +97,11 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   ] as const) {
     await expect(question(other.page, n).getByRole("radio", { name: letter })).toBeChecked();
   }
-  // Every browser closes before the minute is up: the server submits the attempt on its own.
+  // Every browser closes before the minute is up: the server submits the attempt on its own
+  // (lib/mock-tests closeDueAttempts, every 15 s) once the minute and its grace are over.
   await other.context.close();
   await sitting.context.close();
+  await setServerClock(new Date(started.getTime() + minute + 10_000));
 
   const result = await phone(browser);
   await signInStudent(result.page, student);
@@ -103,13 +109,14 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await expect(async () => {
     await result.page.goto(`/Test-Series/${testId}/Result`);
     await expect(score).toHaveText("4.5", { timeout: 1000 });
-  }).toPass({ timeout: 2 * minute, intervals: [5000] });
+  }).toPass({ timeout: 45_000, intervals: [2000] });
 
   // After the test closes: the rank among those who sat it, and the review with the key.
+  await setServerClock(new Date(closes.getTime() + 10_000));
   await expect(async () => {
     await result.page.goto(`/Test-Series/${testId}/Result`);
     await expect(result.page.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 1 }))).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 3 * minute, intervals: [5000] });
+  }).toPass({ timeout: 30_000, intervals: [2000] });
 
   // The student objects to question 4 (key D; they left it blank).
   await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();

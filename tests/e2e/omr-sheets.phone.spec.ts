@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { type Download, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { decodeSheetCode } from "@/lib/omr/code";
 import { loadCv } from "@/lib/omr/cv";
 import { readQrCodes } from "@/lib/omr/qr";

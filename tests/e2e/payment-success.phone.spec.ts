@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillRegistration, person, type Person } from "./registration";
 
 // After paying on a 360 px phone, in Tamil (issue 17): the student sees a success screen in place

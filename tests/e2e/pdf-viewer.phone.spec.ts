@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { staticPdfs } from "@/lib/exams/schedule";
 import { apiCaller, signIn } from "./session";
 

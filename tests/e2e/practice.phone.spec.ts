@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { rowOf, type QuestionInput } from "@/lib/questions/schema";
 import { writeCsv } from "@/lib/questions/sheet";
 import { say } from "./messages";

@@ -2,7 +2,8 @@
 // heading, logs no console error and fits a 360 px screen; then the home page's moving parts,
 // the downloads, the search and the eligibility checker.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openHeaderSearch } from "./header";
 import { institute } from "@/lib/config";
 import { examPages, pageInfo, type ExamPageKey } from "@/lib/exams/pages";

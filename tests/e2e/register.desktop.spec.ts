@@ -2,7 +2,8 @@
 // details PDF downloading, login, /Test-Series and a question paper; then the failure paths.
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, siteURL, test } from "./fixtures";
 import { MEMBER_FILE_ID } from "./accounts";
 import { fillRegistration, person, type Person } from "./registration";
 import { signIn } from "./session";
@@ -55,7 +56,7 @@ test("a student pays with the test gateway, gets the PDF, logs in and downloads 
   await student.close();
 
   // The same paper's address, asked for by nobody, is refused.
-  const anonymous = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const anonymous = await playwrightRequest.newContext({ baseURL: siteURL() });
   expect((await anonymous.get(`/api/files/${MEMBER_FILE_ID}?download=1`)).status()).toBe(401);
   await anonymous.dispose();
 });
@@ -116,7 +117,7 @@ test("a student whose browser closes right after paying is registered by the gat
   await expect.poll(() => confirmationsBlocked).toBeGreaterThan(0);
   await context.close();
 
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: siteURL() });
   const login = () => api.post("/api/login", { data: { role: "STUDENT", username: who.email, password: who.password, locale: "en" } }).then((r) => r.status());
   await expect.poll(login, { timeout: 15_000, intervals: [1000] }).toBe(200);
   await api.dispose();

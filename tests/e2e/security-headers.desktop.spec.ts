@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { localizedPath, publicPaths } from "@/lib/public-pages";
 import { isPerRequestPage } from "@/lib/security/csp";
 import { signIn } from "./session";

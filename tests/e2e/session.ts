@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, siteOf, siteURL } from "./fixtures";
 import { encode } from "next-auth/jwt";
 import { studentInput } from "../forms";
 import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
@@ -17,7 +18,7 @@ export async function signIn(page: Page, role: E2eRole): Promise<void> {
  * real login endpoint (none for "anonymous"), for the current project's server.
  */
 export async function apiCaller(who: "anonymous" | E2eRole): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = siteURL();
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   if (who !== "anonymous") {
     const response = await context.post("/api/login", { data: { role: who, username: accounts[who].signIn, password: PASSWORD, locale: "en" } });
@@ -60,13 +61,12 @@ export async function deleteRow(page: Page, text: string, deletedText: string): 
 
 /** The session secret of the server under test (generated into its data folder by npm start). */
 function authSecret(): string {
-  const file = (test.info().project.metadata as { authSecretFile?: string }).authSecretFile ?? path.join(process.env.E2E_DATA_DIR ?? ".data/e2e", "auth-secret");
-  return readFileSync(file, "utf8").trim();
+  return readFileSync(path.join(siteOf().dataDir, "auth-secret"), "utf8").trim();
 }
 
 /** A caller holding a session cookie signed with the server's secret for this staff account, as a login would give. */
 async function forgedStaffCaller(user: { id: number; username: string }): Promise<APIRequestContext> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = siteURL();
   const name = "authjs.session-token";
   const value = await encode({ token: { sub: String(user.id), name: user.username, uid: user.id, role: "STAFF", sv: 0 }, secret: authSecret(), salt: name });
   const cookies = [{ name, value, domain: new URL(baseURL).hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const }];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openHeaderSearch } from "./header";
 
 test("Tamil is the default at / and English lives under /en", async ({ page }) => {

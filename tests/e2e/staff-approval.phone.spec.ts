@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, request, test, type Locator } from "@playwright/test";
+import { request, type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { anyCount } from "./messages";
 import { signIn } from "./session";
 

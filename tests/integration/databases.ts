@@ -1,13 +1,47 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { after, before } from "node:test";
-import { setAppDatabase, type Database } from "@/lib/db";
+import { createDatabase, setAppDatabase, type Database } from "@/lib/db";
+import { readMigrations } from "@/lib/db/migrate";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
 export { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
-/** Every database the suite should run against: embedded always, PostgreSQL when configured. */
+/**
+ * An embedded database with every migration applied, made once for this set of migrations and
+ * copied for each suite (migrating PGlite takes seconds, a copy a fraction). Suites that test the
+ * migrations themselves use embeddedTarget() without it.
+ */
+async function migratedEmbedded(): Promise<string> {
+  const hash = createHash("sha256").update(await readFile("node_modules/@electric-sql/pglite/package.json"));
+  for (const m of await readMigrations()) hash.update(`${m.name}\0${m.checksum}\0`);
+  const dir = path.join(tmpdir(), `coaching-it-migrated-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(path.join(dir, "migrated"))) return dir;
+  const building = await mkdtemp(path.join(tmpdir(), "coaching-it-migrating-"));
+  const db = createDatabase({ dataDir: building });
+  await db.migrate();
+  await db.close();
+  await writeFile(path.join(building, "migrated"), "");
+  // Test files run in parallel: the first to finish keeps its copy, the others drop theirs.
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  // Copies made for earlier migrations are of no more use.
+  for (const old of await readdir(tmpdir())) {
+    if (old.startsWith("coaching-it-migrated-") && old !== path.basename(dir)) await rm(path.join(tmpdir(), old), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * The databases a suite that reads or writes through SQL runs against: embedded always, and
+ * PostgreSQL when TEST_DATABASE_URL is set (its locks, transactions and plans differ). Code with no
+ * SQL of its own is tested once, on embeddedTarget().
+ */
 export async function targets(): Promise<TestDatabase[]> {
-  const list: TestDatabase[] = [await embeddedTarget()];
+  const list: TestDatabase[] = [await embeddedTarget(await migratedEmbedded())];
   const server = await postgresTarget();
   if (server) list.push(server);
   return list;

@@ -3,7 +3,8 @@
 // test-series files are in the authorization table (tests/e2e/authz.spec.ts); this adds what an
 // attacker would try beyond it.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import fc from "fast-check";
 import { actionReferences, callAction, type ActionArgs } from "../e2e/actions";
 import { MEMBER_FILE_ID, PUBLIC_FILE_ID, STUDENT_ID } from "../e2e/accounts";

@@ -4,7 +4,8 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { request, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import { startSite, type RunningSite } from "../../bench/site";
 import { actionReferences, callAction } from "../e2e/actions";
 
