@@ -130,7 +130,11 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await page.goto(`/Mock-Tests/${testId}/Results?tab=objections`);
   await page.getByText(say("ta", "mockReview.drop")).click();
   await page.getByRole("button", { name: say("ta", "mockReview.accept") }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  // The message outlives the form the decision removes, and closes by itself once read.
+  const done = page.getByRole("dialog", { name: say("ta", "mockReview.doneTitle") });
+  await expect(done).toContainText(say("ta", "mockReview.accepted", { moved: 1 }));
+  await expect(page.getByRole("button", { name: say("ta", "mockReview.accept") })).toHaveCount(0);
+  await expect(done).toBeHidden({ timeout: 10_000 });
 
   // The student's new score, with what changed.
   await result.page.goto(`/Test-Series/${testId}/Result`);

@@ -33,7 +33,7 @@ const toDecision = (value: string): Choice => {
 };
 
 /** Accept (with the question's new key entry) or reject the open objections to one question. */
-export function DecisionForm({ testId, question, labels }: { testId: number; question: number; labels: DecisionLabels }) {
+export function DecisionForm({ testId, question, open, labels }: { testId: number; question: number; open: number; labels: DecisionLabels }) {
   const router = useRouter();
   const name = useId();
   const [choice, setChoice] = useState("");
@@ -57,6 +57,10 @@ export function DecisionForm({ testId, question, labels }: { testId: number; que
     }
   }
 
+  const dialog = <MessageDialog message={message} onClose={close} labels={{ ok: labels.ok, close: labels.close }} />;
+  // Once every objection is decided the form goes, but this stays mounted: the page refreshes with
+  // the decision, and the message saying what changed must outlive it until it is read.
+  if (open === 0) return dialog;
   return (
     <form
       className="mt-3 rounded-lg bg-slate-50 p-3"
@@ -84,7 +88,7 @@ export function DecisionForm({ testId, question, labels }: { testId: number; que
           {labels.reject}
         </button>
       </div>
-      <MessageDialog message={message} onClose={close} labels={{ ok: labels.ok, close: labels.close }} />
+      {dialog}
     </form>
   );
 }

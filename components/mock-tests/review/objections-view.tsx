@@ -72,7 +72,7 @@ export async function ObjectionsView({ test, page, question }: { test: ReviewTes
             {t("seeAll", { question: q })}
           </Link>
         )}
-        {open > 0 && !test.keyFinal && <DecisionForm testId={test.id} question={q} labels={labels(q)} />}
+        {!test.keyFinal && <DecisionForm testId={test.id} question={q} open={open} labels={labels(q)} />}
       </article>
     );
   };
