@@ -32,24 +32,6 @@ stage() { # stage NAME COMMAND...: runs it, shows its output, records the result
   if [ "$rc" -ne 0 ]; then broken+=("$name"); fi
 }
 
-# beside NAME COMMAND...: a stage run in the background while the next ones run; `joined NAME`
-# waits for it, then shows its output and records it like any other.
-beside() {
-  local name=$1
-  shift
-  ( from=$SECONDS; "$@" >"$log/$name.log" 2>&1; echo "$? $((SECONDS - from))" >"$log/$name.done" ) &
-}
-joined() {
-  local name=$1 rc seconds
-  while [ ! -f "$log/$name.done" ]; do sleep 1; done
-  read -r rc seconds <"$log/$name.done"
-  echo "── $name (ran beside the stages above)"
-  cat "$log/$name.log"
-  printf '%s\t%s\t%s\n' "$name" "$seconds" "$rc" >>"$log/stages.tsv"
-  count "$log/$name.log"
-  if [ "$rc" -ne 0 ]; then broken+=("$name"); fi
-}
-
 # node:test with TAP on the screen and each test's name and time in $log/NAME.jsonl.
 node_tests() { # node_tests NAME CONCURRENCY FILES...
   local name=$1 concurrency=$2
@@ -92,16 +74,16 @@ stage build npm run build --silent
 # After the build: the type-check reads the route types it writes (.next/types).
 stage checks checks
 stage unit node_tests unit "$cores" tests/unit/*.test.ts tests/unit/*.test.tsx
-# The resilience files mostly wait (for an outage, a lease, a page's revalidation), each on ports
-# and a PostgreSQL server of its own: all at once, and beside the integration stage.
-resilience=(tests/resilience/*.test.ts)
-beside resilience node_tests resilience "${#resilience[@]}" "${resilience[@]}"
 # Each integration file makes its own databases (tests/integration/databases.ts): they run side by side.
 stage integration node_tests integration "$cores" tests/integration/*.test.ts
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "── integration ran on the embedded database only; set TEST_DATABASE_URL to a PostgreSQL database to run it there too."
 fi
-joined resilience
+# The resilience files mostly wait (for an outage, a lease, a page's revalidation), each on ports and
+# a PostgreSQL server of its own: all at once. Not beside another stage: their sites must answer
+# under load within seconds, and a busy CPU made them miss it.
+resilience=(tests/resilience/*.test.ts)
+stage resilience node_tests resilience "${#resilience[@]}" "${resilience[@]}"
 stage e2e env E2E_JSON_REPORT="$log/e2e.json" npx playwright test
 
 echo

@@ -349,6 +349,8 @@ test("the middleware runs in the build and not in its copy without it", async ()
   expect(home.headers()["content-security-policy"], "the page's policy").toEqual(without ? undefined : expect.stringContaining("script-src"));
   // And only the middleware serves the Tamil pages at unprefixed addresses.
   expect((await context.get("/About", { maxRedirects: 0 })).status(), "GET /About").toBe(without ? 404 : 200);
+  // Its matcher leaves /api out: route handlers answer alike with or without it (see "route handlers as").
+  expect((await context.get("/api/search?q=group")).headers()["content-security-policy"], "an /api answer's policy").toBeUndefined();
   await context.dispose();
 });
 
@@ -378,6 +380,7 @@ for (const who of everyone) {
   });
 
   test(`route handlers as ${who}`, async () => {
+    test.skip(test.info().project.name === "no-middleware", "the middleware never runs for /api (its matcher leaves it out, checked above): the build's run is the proof");
     const context = await caller(who);
     // The session endpoint tells each caller only about themselves.
     const session = await (await context.get("/api/auth/session")).json();
