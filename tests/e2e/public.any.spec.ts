@@ -107,10 +107,19 @@ test.describe("the home page", () => {
 
     // Whichever phrase shows by now (the line has been turning since the page opened), another follows.
     const phrases = Object.values(messages.en.home.rotating);
-    await expect.poll(() => shownPhrase(page)).not.toBeNull();
-    const first = await shownPhrase(page);
+    // Each look is kept: between two looks the line may be crossfading (no phrase, or two, opaque).
+    let first: string | null = null;
+    await expect.poll(async () => (first = await shownPhrase(page))).not.toBeNull();
     expect(phrases).toContain(first);
-    await expect.poll(async () => phrases.includes(await shownPhrase(page)) && (await shownPhrase(page)) !== first, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await shownPhrase(page);
+          return now !== null && phrases.includes(now) && now !== first;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
 
     // …and stops at the figure.
     await expect.poll(shown, { timeout: 12_000 }).toBe(institute.stats.happyStudents);
