@@ -79,13 +79,14 @@ describe("PostgreSQL stopped under load", () => {
     const stop = { done: false };
     const running = load(samples, stop);
 
-    await sleep(3_000);
-    const healthy = samples.filter((s) => s.kind === "database");
-    if (!(healthy.length > 5 && healthy.every((s) => s.status === 200))) {
+    // Warm: six database answers first (3 s on an idle machine; longer while other suites run beside it).
+    const healthy = () => samples.filter((s) => s.kind === "database");
+    for (const started = Date.now(); healthy().length <= 5 && Date.now() - started < 30_000;) await sleep(250);
+    if (!(healthy().length > 5 && healthy().every((s) => s.status === 200))) {
       // A failure ends the load too: left running, it would keep the test process alive for ever.
       stop.done = true;
       await running;
-      assert.fail(`before the outage: ${healthy.length} database requests in 3 s, answered ${[...new Set(healthy.map((s) => s.status))]}`);
+      assert.fail(`before the outage: ${healthy().length} database requests in 30 s, answered ${[...new Set(healthy().map((s) => s.status))]}`);
     }
 
     pg.stop();
