@@ -14,6 +14,11 @@ export const LAST_RUN = ".data/test-names.txt";
 
 const lines = (text: string) => text.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
 
+/** A list of names as this file and tests/test-names.txt write them; none when the file is missing. */
+export function readNames(file: string): string[] {
+  return existsSync(file) ? lines(readFileSync(file, "utf8")) : [];
+}
+
 export function readMoved(text = existsSync(MOVED) ? readFileSync(MOVED, "utf8") : ""): Map<string, string> {
   return new Map(lines(text).map((line) => line.split("\t") as [string, string]));
 }
@@ -42,7 +47,7 @@ function main(args: string[]) {
   const base = args[args.indexOf("--base") + 1];
   if (args.includes("--base") && base) {
     const before = lines(execFileSync("git", ["show", `${base}:${LIST}`], { encoding: "utf8" }));
-    const after = lines(readFileSync(LIST, "utf8"));
+    const after = readNames(LIST);
     const moved = readMoved();
     const { gone, lost, added } = compareNames(before, after, moved);
     console.log(`${before.length} tests at ${base}, ${after.length} now: ${added.length} added, ${gone.length} gone.`);
@@ -52,10 +57,10 @@ function main(args: string[]) {
   }
   if (!existsSync(LAST_RUN)) throw new Error(`${LAST_RUN} is missing: run npm test first`);
   // Tests this machine could not run (no PostgreSQL here) keep their committed names.
-  const kept = existsSync(LIST) ? lines(readFileSync(LIST, "utf8")).filter((name) => !expectedHere(name)) : [];
-  const names = [...new Set([...lines(readFileSync(LAST_RUN, "utf8")), ...kept])].sort();
+  const kept = readNames(LIST).filter((name) => !expectedHere(name));
+  const names = [...new Set([...readNames(LAST_RUN), ...kept])].sort();
   writeFileSync(LIST, `${names.join("\n")}\n`);
-  console.log(`${LIST}: ${lines(readFileSync(LIST, "utf8")).length} names`);
+  console.log(`${LIST}: ${names.length} names`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));

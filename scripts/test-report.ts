@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import { compareNames, LAST_RUN, LIST, MOVED, readMoved } from "./test-names";
+import { compareNames, LAST_RUN, LIST, MOVED, readMoved, readNames } from "./test-names";
 
 interface Timed {
   stage: string;
@@ -79,7 +79,7 @@ for (const t of tests
 const names = [...new Set(tests.filter((t) => !t.top).map((t) => t.name))].sort();
 mkdirSync(path.dirname(LAST_RUN), { recursive: true });
 writeFileSync(LAST_RUN, `${names.join("\n")}\n`);
-const committed = existsSync(LIST) ? readFileSync(LIST, "utf8").split("\n").filter(Boolean) : [];
+const committed = readNames(LIST);
 const { lost, pointsNowhere, added } = compareNames(committed, names, readMoved());
 console.log(`── Test names: ${names.length} ran; ${LIST} lists ${committed.length}${added.length ? `; ${added.length} new (npm run test:names adds them)` : ""}`);
 for (const name of lost) console.log(`  GONE, not in ${MOVED}: ${name}`);

@@ -2,8 +2,8 @@
 // site. A test that needs a deadline, a closing or a grace period behind it moves this server's
 // clock forward (tests/e2e/fixtures.ts `setServerClock`) instead of waiting real minutes.
 // `Date.now()`, `new Date()` and `performance.timeOrigin` read the real clock plus the offset written
-// in TEST_CLOCK_FILE (milliseconds; no file, no offset). Timers still run in real time. scripts/start.ts refuses to
-// start with this loaded outside a test run on the embedded database.
+// in TEST_CLOCK_FILE (milliseconds; no file, no offset). Timers still run in real time.
+// scripts/start.ts refuses to start with this loaded outside a test run on the embedded database.
 import { readFileSync, statSync } from "node:fs";
 
 const file = process.env.TEST_CLOCK_FILE;
