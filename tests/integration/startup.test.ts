@@ -6,9 +6,9 @@ import path from "node:path";
 import { describe, it } from "node:test";
 
 /** Runs `npm start`'s script with the given settings and collects how it ended. */
-async function start(settings: Record<string, string>) {
+async function start(settings: Record<string, string>, imports: string[] = []) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "coaching-start-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...imports.flatMap((i) => ["--import", i]), "scripts/start.ts"], {
     env: { PATH: process.env.PATH, NODE_ENV: "production", DATA_DIR: dataDir, PORT: "3999", ...settings },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -45,4 +45,16 @@ describe("start-up with a wrong setting", () => {
     assert.equal(lines.length, 1, lines.join("\n"));
     assert.match(lines[0], /^Start-up stopped: Invalid setting RAZORPAY_KEY_ID: .*RAZORPAY_KEY_SECRET.*RAZORPAY_WEBHOOK_SECRET.*PAYMENTS_TEST_MODE=true/);
   });
+
+  // The browser tests' clock (tests/e2e/test-clock.ts) moves time: only their own run may load it.
+  for (const [why, settings] of [
+    ["outside a test run", {}],
+    ["on PostgreSQL, even in a test run", { COACHING_TEST_RUN: "1", DATABASE_URL: "postgresql://u@127.0.0.1:1/db", AUTH_SECRET: "x".repeat(32) }],
+  ] as const) {
+    it(`refuses a loaded test clock ${why}`, { timeout: 30_000 }, async () => {
+      const { code, lines } = await start({ TEST_CLOCK_FILE: path.join(tmpdir(), "no-clock-file"), ...settings }, ["./tests/e2e/test-clock.ts"]);
+      assert.equal(code, 1);
+      assert.deepEqual(lines, ["Start-up stopped: a test clock is loaded, and this is not a browser-test run on the embedded database."]);
+    });
+  }
 });
