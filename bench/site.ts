@@ -1,6 +1,6 @@
 // Starts the production build (`npm run build` first) the way the README does, on a throw-away
-// embedded database with the sample content, and stops it again. Shared by the site benchmarks
-// and the resilience suite.
+// embedded database with the sample content, and stops it again. Shared by the site benchmarks,
+// the resilience suite and the browser tests' sites (tests/e2e/servers.ts).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -17,46 +17,74 @@ export interface RunningSite {
   url: string;
   /** The server's process id (Next runs inside it), for /proc/<pid>/status. */
   pid: number;
+  /** Settles with the exit code (null after a signal) when the process ends, whoever ended it. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or a power cut would; its data stays. */
   kill(): Promise<void>;
 }
 
+export interface SiteOptions {
+  /** Reuse (and keep) this data directory; otherwise a throw-away one is made. */
+  dataDir?: string;
+  /** Receives what the site prints on stdout (the setup code line, for one). */
+  onOutput?: (text: string) => void;
+  /** Print both of the site's streams, each line after `[label] ` (stderr is passed on as it is otherwise). */
+  label?: string;
+  /** The project folder to start (a copy of it, say); this one by default. */
+  cwd?: string;
+  /** Modules loaded before the server (`--import`), after tsx: the browser tests' clock, say. */
+  imports?: string[];
+  /** The host name in the site's address and SITE_URL: 127.0.0.1 unless said. */
+  host?: string;
+}
+
 /**
  * `settings` override the environment: a DATABASE_URL or S3 settings instead of the embedded
- * defaults. `dataDir` reuses (and keeps) a data directory; otherwise a throw-away one is made.
- * `onOutput` receives what the site prints (the setup code line, for one).
+ * defaults. Resolves once the site answers.
  */
-export async function startSite(port: number, settings: Record<string, string> = {}, options: { dataDir?: string; onOutput?: (text: string) => void } = {}): Promise<RunningSite> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` first.");
+export async function startSite(port: number, settings: Record<string, string> = {}, options: SiteOptions = {}): Promise<RunningSite> {
+  const cwd = options.cwd ?? process.cwd();
+  if (!existsSync(path.join(cwd, ".next/BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bench-site-")));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...profile(), "--import", "tsx", "scripts/start.ts"], {
+  const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  const imports = (options.imports ?? []).flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, [...profile(), "--import", "tsx", ...imports, "scripts/start.ts"], {
+    cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
-    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", options.onOutput || options.label ? "pipe" : "ignore", options.label ? "pipe" : "inherit"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => options.onOutput?.(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const label = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${options.label}] `);
+  child.stdout?.on("data", (chunk: Buffer) => {
+    options.onOutput?.(chunk.toString());
+    if (options.label) process.stdout.write(label(chunk));
+  });
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(label(chunk)));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the site at ${url} exited with code ${child.exitCode}`);
     try {
       // Any answer means Next is serving (it listens only once prepared); what it answers is the caller's test.
       if ((await fetch(`${url}/`, { redirect: "manual" })).status < 500) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the site did not start within 2 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the site at ${url} did not start within 2 minutes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill(signal);
     await exited;
   };
   return {
     url,
     pid: child.pid!,
+    exited,
     async stop() {
       await end("SIGTERM");
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -57,16 +57,24 @@ audit() {
   return "$rc"
 }
 
-# Lint and the type-check read the sources only, one core each: side by side, shown one after the other.
+# Prettier, ESLint and the type-check read the sources only: all three at once (they take 9, 19 and
+# 16 s alone), shown one after the other.
 checks() {
-  (npx prettier --check . && npx eslint .) >"$log/lint.out" 2>&1 &
-  local lint=$!
-  npx tsc --noEmit >"$log/typecheck.out" 2>&1
-  local tsc=$?
-  wait "$lint"
-  local rc=$?
-  echo "lint:" && cat "$log/lint.out" && echo "type-check:" && cat "$log/typecheck.out"
-  [ "$rc" -eq 0 ] && [ "$tsc" -eq 0 ]
+  local part pids=() rc=0
+  for part in prettier eslint typecheck; do
+    case $part in
+      prettier) npx prettier --check . ;;
+      eslint) npx eslint . ;;
+      typecheck) npx tsc --noEmit ;;
+    esac >"$log/$part.out" 2>&1 &
+    pids+=($!)
+  done
+  for part in prettier eslint typecheck; do
+    wait "${pids[0]}" || rc=1
+    pids=("${pids[@]:1}")
+    echo "$part:" && cat "$log/$part.out"
+  done
+  return "$rc"
 }
 
 stage audit audit

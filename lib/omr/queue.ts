@@ -43,17 +43,28 @@ export async function holdClaim(db: PrismaClient, claim: Claim, data: { pages?: 
   if (count === 0) throw new Error(`scan ${claim.scanId}: another reader holds it now`);
 }
 
+/**
+ * Reads a scan's pages from `job.from` on, handing each page's reading to `onProgress` in order.
+ * The site's reader is readInWorker; the integration suite's PostgreSQL pass replays what the
+ * embedded pass read from the very same bytes (reading an image is the same on any database).
+ */
+export type ScanReader = (job: ReadJob, onProgress: (progress: ReadProgress) => Promise<void>) => Promise<ReadResult>;
+
+/** Reads in a worker thread (lib/omr/read-worker.ts); the scan's bytes move there rather than being copied (a scan may be 300 MB). */
+export const readInWorker: ScanReader = (job, onProgress) =>
+  runInWorker<ReadResult, ReadProgress>("lib/omr/read-worker.ts", job, { transfer: [job.bytes.buffer], idleMs: LEASE_MS, onProgress });
+
 /** Reads a claimed scan from its first unread page to the end. */
-export async function readScan(db: PrismaClient, store: Storage, claim: Claim): Promise<void> {
+export async function readScan(db: PrismaClient, store: Storage, claim: Claim, read: ScanReader = readInWorker): Promise<void> {
   const scan = await db.omrScan.findUniqueOrThrow({
     where: { id: claim.scanId },
     select: { id: true, testId: true, pagesRead: true, file: { select: { key: true, contentType: true } }, test: { select: { questions: true, options: true } } },
   });
   const object = await store.get(scan.file.key);
   if (!object) return holdClaim(db, claim, { status: "FAILED", problem: "unreadableFile" });
-  const read = await buffer(object.body);
+  const stored = await buffer(object.body);
   // Its own memory, so it can move to the worker: a small Buffer may sit in Node's shared pool.
-  const bytes = read.byteOffset === 0 && read.buffer.byteLength === read.byteLength ? new Uint8Array(read.buffer) : Uint8Array.from(read);
+  const bytes = stored.byteOffset === 0 && stored.buffer.byteLength === stored.byteLength ? new Uint8Array(stored.buffer) : Uint8Array.from(stored);
   await holdClaim(db, claim);
   const job: ReadJob = {
     bytes,
@@ -61,17 +72,12 @@ export async function readScan(db: PrismaClient, store: Storage, claim: Claim): 
     shape: { questions: scan.test.questions, options: scan.test.options as OptionSet },
     from: scan.pagesRead + 1,
   };
-  const result = await runInWorker<ReadResult, ReadProgress>("lib/omr/read-worker.ts", job, {
-    // The scan's bytes move to the worker rather than being copied (a scan may be 300 MB).
-    transfer: [bytes.buffer],
-    idleMs: LEASE_MS,
-    onProgress: async (progress) => {
-      if ("pages" in progress) await holdClaim(db, claim, { pages: progress.pages });
-      else {
-        await holdClaim(db, claim);
-        await storePage(db, store, scan, progress);
-      }
-    },
+  const result = await read(job, async (progress) => {
+    if ("pages" in progress) await holdClaim(db, claim, { pages: progress.pages });
+    else {
+      await holdClaim(db, claim);
+      await storePage(db, store, scan, progress);
+    }
   });
   await holdClaim(db, claim, result.ok ? { status: "DONE" } : { status: "FAILED", problem: result.problem });
 }

@@ -13,7 +13,8 @@ import { MAX_SCAN_PAGES } from "./upload";
 // work: nothing but the worker may import it (types aside).
 
 export interface ReadJob {
-  bytes: Uint8Array;
+  // A buffer of its own: it moves to the worker.
+  bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
   shape: SheetShape;
   from: number;

@@ -2,7 +2,7 @@
 // legacy path, through add, the public page, update and delete, with the spec's messages.
 import { readFileSync } from "node:fs";
 import { request, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { legacyRedirects } from "@/lib/routes";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
@@ -101,7 +101,7 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toContainText("GROUP II");
   await expect(row).toContainText("Question");
-  await row.getByRole("button", { name: "View PDF" }).click();
+  await (await hydrated(row.getByRole("button", { name: "View PDF" }))).click();
   const viewer = page.getByRole("dialog").filter({ has: page.getByRole("link", { name: "Download PDF" }) });
   const source = (await viewer.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!.replace("?download=1", "");
   expect(source).toMatch(/^\/api\/files\/\d+$/);

@@ -2,7 +2,7 @@
 // site (tests/e2e/sites.ts), with the home page's popup already dismissed ("Don't show again";
 // tests/e2e/public.any.spec.ts clears that to test the popup itself).
 import { readFile, rename, writeFile } from "node:fs/promises";
-import { test as base, expect, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Locator, type TestInfo } from "@playwright/test";
 import { noMiddleware, site } from "./sites";
 
 /** The site the running test talks to: its worker's, or the copy without middleware. */
@@ -19,6 +19,15 @@ export const test = base.extend({
   storageState: async ({ baseURL }, provide) => provide({ cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: "admission-popup-hidden", value: "1" }] }] }),
 });
 export { expect };
+
+/**
+ * Waits until React has hydrated `control` (React keeps its props on the element then) and returns
+ * it: a click on the server's HTML before that reaches no handler, as a tap on a slow phone would not.
+ */
+export async function hydrated(control: Locator): Promise<Locator> {
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 }).toBe(true);
+  return control;
+}
 
 /** The offset of this worker's server clock (tests/e2e/test-clock.ts), 0 until a test moves it. */
 async function clockOffset(file: string): Promise<number> {

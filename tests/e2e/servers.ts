@@ -1,29 +1,18 @@
 // Playwright's web server (playwright.config.ts): starts the production build (`npm run build`
-// first) once per worker, the way the README starts it, each on its own copy of the prepared data
+// first; bench/site.ts startSite) once per worker, the way the README starts it, each on its own copy of the prepared data
 // (tests/e2e/prepare.ts) and with its own test clock (tests/e2e/test-clock.ts); and once more from
 // a copy of the build with the middleware taken out. Answers on readyUrl when all are serving; a
 // site that exits takes the others down with it. Playwright ends the whole group when it is done.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
+import { startSite, type RunningSite } from "../../bench/site";
 import { E2E_WORKERS, noMiddleware, readyUrl, site } from "./sites";
 
 const root = process.cwd();
-const children: ChildProcess[] = [];
-
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string>; label: string }): ChildProcess {
-  const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
-  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${options.label}] `);
-  child.stdout!.on("data", (chunk: Buffer) => process.stdout.write(prefix(chunk)));
-  child.stderr!.on("data", (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-  children.push(child);
-  return child;
-}
-
-function finished(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`exited with code ${code}`)))));
-}
+let sites: RunningSite[] = [];
+let stopping = false;
 
 /**
  * The build without its middleware: the project's files and a copy of `.next` (not rebuilt) whose
@@ -50,52 +39,43 @@ async function buildWithoutMiddleware(): Promise<void> {
   await rm(path.join(dir, "middleware.ts"));
 }
 
-async function serving(url: string, child: ChildProcess): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 120_000; await new Promise((r) => setTimeout(r, 300))) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { redirect: "manual" })).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`${url} did not start within 2 minutes`);
+/** The data every site starts from: tests/e2e/prepare.ts, once. */
+async function prepare(template: string): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/prepare.ts"], { env: { ...process.env, DATA_DIR: template }, stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`tests/e2e/prepare.ts exited with code ${code}`);
 }
 
-const settings = { DATABASE_URL: "", S3_BUCKET: "", MAX_PDF_MB: "1", NODE_ENV: "production" };
+const settings = { MAX_PDF_MB: "1" };
 const template = path.resolve(".data", "e2e-template");
 
 async function main() {
-  await Promise.all([finished(run(process.execPath, ["--import", "tsx", "tests/e2e/prepare.ts"], { env: { DATA_DIR: template }, label: "prepare" })), buildWithoutMiddleware()]);
-  const sites = Array.from({ length: E2E_WORKERS }, (_, n) => site(n));
-  const started: Promise<void>[] = [];
-  for (const [n, s] of sites.entries()) {
-    await rm(s.dataDir, { recursive: true, force: true });
-    await cp(template, s.dataDir, { recursive: true });
-    const env = { ...settings, PORT: String(s.port), DATA_DIR: s.dataDir, TEST_CLOCK_FILE: s.clockFile, COACHING_TEST_RUN: "1" };
-    const child = run(process.execPath, ["--import", "tsx", "--import", "./tests/e2e/test-clock.ts", "scripts/start.ts"], { env, label: `site ${n}` });
-    started.push(serving(`${s.url}/`, child));
+  await Promise.all([prepare(template), buildWithoutMiddleware()]);
+  const starting: Promise<RunningSite>[] = [];
+  for (let n = 0; n < E2E_WORKERS; n++) {
+    const { port, dataDir, clockFile } = site(n);
+    await rm(dataDir, { recursive: true, force: true });
+    await cp(template, dataDir, { recursive: true });
+    const env = { ...settings, TEST_CLOCK_FILE: clockFile, COACHING_TEST_RUN: "1" };
+    starting.push(startSite(port, env, { dataDir, host: "localhost", label: `site ${n}`, imports: ["./tests/e2e/test-clock.ts"] }));
   }
   await cp(template, noMiddleware.dataDir, { recursive: true });
-  const bare = run(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: noMiddleware.dir,
-    env: { ...settings, PORT: String(noMiddleware.port), DATA_DIR: noMiddleware.dataDir },
-    label: "no middleware",
-  });
-  started.push(serving(`${noMiddleware.url}/en`, bare));
-  await Promise.all(started);
-  for (const child of children) child.once("exit", (code) => stop(`a site exited (code ${code})`));
+  starting.push(startSite(noMiddleware.port, settings, { dataDir: noMiddleware.dataDir, host: "localhost", label: "no middleware", cwd: noMiddleware.dir }));
+  const started = await Promise.allSettled(starting);
+  sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  for (const running of sites) void running.exited.then((code) => stop(`${running.url} exited (code ${code})`, 1));
   createServer((_, res) => res.end("ready")).listen(Number(new URL(readyUrl).port));
 }
 
-function stop(reason: string) {
-  console.error(`tests/e2e/servers.ts: ${reason}; stopping every site`);
-  for (const child of children) child.kill("SIGTERM");
-  process.exit(1);
+/** Stops every site; a site that ends on its own takes the others down with it. */
+function stop(reason: string, code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (code !== 0) console.error(`tests/e2e/servers.ts: ${reason}; stopping every site`);
+  void Promise.all(sites.map((running) => running.stop().catch(() => undefined))).finally(() => process.exit(code));
 }
 
-process.on("SIGTERM", () => {
-  for (const child of children) child.kill("SIGTERM");
-  process.exit(0);
-});
-main().catch((error: Error) => stop(error.message));
+process.on("SIGTERM", () => stop("asked to", 0));
+main().catch((error: Error) => stop(error.message, 1));

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,8 @@ import { after, before, describe, it } from "node:test";
 import type { Letter } from "@/lib/mock-tests/key";
 import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { loadCv } from "@/lib/omr/cv";
-import { claimScan, holdClaim, LEASE_MS, readScan } from "@/lib/omr/queue";
+import { claimScan, holdClaim, LEASE_MS, readInWorker, readScan, type ScanReader } from "@/lib/omr/queue";
+import type { ReadProgress, ReadResult } from "@/lib/omr/read-worker";
 import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, type StoredQuestion } from "@/lib/omr/sheets";
 import { acceptScan } from "@/lib/omr/upload";
 import { renderOmrSheets, type SheetToPrint } from "@/lib/pdf/omr";
@@ -34,6 +36,30 @@ const solid = (letters: string): SheetTruth["ink"] => [...letters].map((l) => (l
  * the very bytes the embedded pass made (the same seeded marks and distortions, read again).
  */
 const scanned = new Map<string, Buffer>();
+
+/**
+ * The worker's readings, by the bytes it was given, the first page and the sheet's shape. The
+ * first database's pass reads in the worker as the site does; a later pass, handed the same bytes
+ * back by its own storage, replays the same readings into its own database (the claims, leases and
+ * stored pages are what differ between databases, and those still run there).
+ */
+const readings = new Map<string, { progress: ReadProgress[]; result: ReadResult }>();
+const readOnce: ScanReader = async (job, onProgress) => {
+  // Taken before the read: the bytes move to the worker.
+  const asked = `${createHash("sha256").update(job.bytes).digest("hex")} ${job.from} ${JSON.stringify(job.shape)}`;
+  const known = readings.get(asked);
+  if (known) {
+    for (const progress of known.progress) await onProgress(progress);
+    return known.result;
+  }
+  const progress: ReadProgress[] = [];
+  const result = await readInWorker(job, async (step) => {
+    progress.push(step);
+    await onProgress(step);
+  });
+  readings.set(asked, { progress, result });
+  return result;
+};
 
 async function suite(target: TestDatabase) {
   describe(`paper sheets on ${target.name}`, () => {
@@ -72,7 +98,7 @@ async function suite(target: TestDatabase) {
       const scanId = await upload(forTest, sheets);
       const claim = await claimScan(db.prisma);
       assert.equal(claim?.scanId, scanId);
-      await readScan(db.prisma, store, claim!);
+      await readScan(db.prisma, store, claim!, readOnce);
       const read = await db.prisma.omrScan.findUniqueOrThrow({ where: { id: scanId }, select: { status: true, pages: true, pagesRead: true } });
       assert.deepEqual(read, { status: "DONE", pages: sheets.length, pagesRead: sheets.length });
       return db.prisma.omrSheet.findMany({ where: { scanId }, orderBy: { page: "asc" } });
@@ -191,13 +217,13 @@ async function suite(target: TestDatabase) {
       await assert.rejects(holdClaim(db.prisma, a!), /another reader holds it/);
       // It had read page 1 before stalling: the new reader starts at page 2.
       await db.prisma.omrScan.update({ where: { id: first }, data: { pagesRead: 1 } });
-      await readScan(db.prisma, store, taken);
+      await readScan(db.prisma, store, taken, readOnce);
       assert.deepEqual(
         (await db.prisma.omrSheet.findMany({ where: { scanId: first }, select: { page: true } })).map((s) => s.page),
         [2],
       );
       assert.equal((await db.prisma.omrScan.findUniqueOrThrow({ where: { id: first } })).status, "DONE");
-      await readScan(db.prisma, store, b!);
+      await readScan(db.prisma, store, b!, readOnce);
       await db.prisma.omrSheet.updateMany({ where: { scanId: { in: [first, second] } }, data: { status: "REFUSED" } });
     });
 
