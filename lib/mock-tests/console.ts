@@ -3,6 +3,7 @@ import { paginate } from "@/lib/db/paginate";
 import type { KeyEntry, OptionSet } from "./key";
 import { toMockTestForm, type MockTestForm, type MockTestInput } from "./schema";
 import type { Section } from "./scoring";
+import { testWindow } from "./window";
 
 // The console's reads for the mock-test screens (issue 18): the list, one test for its form, and
 // the test-series posts a test can use as its question and answer papers.
@@ -11,7 +12,7 @@ export const MOCK_TESTS_PAGE_SIZE = 20;
 
 export type MockTestStatus = "upcoming" | "open" | "closed";
 
-export const statusAt = (test: { opensAt: Date; closesAt: Date }, now: Date): MockTestStatus => (now < test.opensAt ? "upcoming" : now < test.closesAt ? "open" : "closed");
+export const statusAt = (test: { opensAt: Date; closesAt: Date }, now: Date): MockTestStatus => (testWindow.isOpen(test, now) ? "open" : now < test.opensAt ? "upcoming" : "closed");
 
 /** The list, newest opening first, with how many attempts were submitted (one grouped count per page). */
 export async function mockTestList(page: number | undefined, now = new Date()) {

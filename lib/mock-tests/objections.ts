@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { reasonLength } from "./display";
 import { answerLetters } from "./key";
 import type { KeyEntry, Letter, OptionSet } from "./key";
+import { testWindow } from "./window";
 
 // A student's writes on their result page (issue 18): an objection to a question of the
 // provisional key, and the top-ten opt-out. Every rule is checked here, whatever the form allowed.
@@ -42,7 +43,7 @@ export async function fileObjection(
   if (!test) return refuse("notFound");
   const attempt = await db.mockAttempt.findUnique({ where: { testId_userId: { testId: input.testId, userId: input.userId } }, select: { submittedAt: true } });
   if (!attempt?.submittedAt) return refuse("notSat");
-  if (test.keyFinal || !test.objectionsUntil || now < test.closesAt || now >= test.objectionsUntil) return refuse("windowClosed");
+  if (test.keyFinal || !test.objectionsUntil || !testWindow.isFinished(test, now) || now >= test.objectionsUntil) return refuse("windowClosed");
   if (!Number.isInteger(input.question) || input.question < 1 || input.question > test.questions) return refuse("badQuestion");
   if (!answerLetters(test.options as OptionSet).includes(input.letter as Letter)) return refuse("badLetter");
   const reason = input.reason.trim();

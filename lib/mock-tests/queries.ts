@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { attemptWindow, testWindow } from "./window";
 
 /**
  * The submitted attempts of a test, each with its rank among them (ties share one, as RANK() gives
@@ -43,14 +44,14 @@ export async function studentMockTests(userId: number, now = new Date()) {
     attempts: { where: { userId }, select: { submittedAt: true, deadline: true } },
   } as const;
   const [open, upcoming, closed] = await Promise.all([
-    db().mockTest.findMany({ where: { kind: "TEST", opensAt: { lte: now }, closesAt: { gt: now } }, orderBy: { closesAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { kind: "TEST", opensAt: { gt: now } }, orderBy: { opensAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { kind: "TEST", closesAt: { lte: now } }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.openWhere(now) }, orderBy: { closesAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.upcomingWhere(now) }, orderBy: { opensAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.closedWhere(now) }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
   ]);
   const shape = ({ attempts, ...test }: (typeof open)[number]) => {
     const attempt = attempts[0];
     // An attempt past its deadline is as good as submitted: the server closes it within seconds.
-    const submitted = !!attempt && (!!attempt.submittedAt || attempt.deadline <= now);
+    const submitted = !!attempt && attemptWindow.isOver(attempt, now);
     return { ...test, started: !!attempt, submitted };
   };
   return { open: open.map(shape), upcoming: upcoming.map(shape), closed: closed.map(shape) };

@@ -1,15 +1,17 @@
 import { db } from "@/lib/db";
 import { reviewTexts, type ReviewText } from "./bank";
 import { maskRegisterNo } from "./display";
-import type { KeyEntry, Letter, OptionSet } from "./key";
+import { NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key";
 import { rankedAttempts, standing } from "./queries";
 import { answerMap, outcomeOf, rulesColumns, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
-import { beforeResults, sittable } from "./service";
+import { sittable } from "./service";
+import { attemptWindow, testWindow } from "./window";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
-// student), so nobody reads another's. The key, the review, the ranks, the key changes and the
-// answer paper are filled in only once the test has closed: before that the view-model holds
-// none of them, so nothing of the key can reach the browser.
+// student), so nobody reads another's. The score, the key, the review, the ranks, the key changes
+// and the answer paper are filled in only once the test has finished (lib/mock-tests/window.ts):
+// before that the view-model holds nothing that depends on the key, so a throw-away account that
+// submits early learns nothing of it (issue 32). A practice set finishes when its owner submits it.
 
 export interface ReviewRow {
   question: number;
@@ -63,8 +65,10 @@ export interface ResultView {
   };
   /** "notStarted" (never started), "open" (started, time left), "timeUp" (the server is submitting it), "submitted". */
   state: "notStarted" | "open" | "timeUp" | "submitted";
-  /** Only when submitted. */
+  /** Only when submitted and the test has finished. */
   score: (Tally & { previousScore: number | null; sections: (Tally & Section)[] }) | null;
+  /** When submitted: how many questions the student answered (a count that needs no key). */
+  answered: number | null;
   /** The rest only once closed (and, for the student's own figures, submitted). */
   standing: { rank: number; sat: number; percentile: number } | null;
   review: { sections: Section[]; rows: ReviewRow[]; texts: ReviewText[] } | null;
@@ -102,13 +106,13 @@ export async function resultView(testId: number, userId: number, now = new Date(
     }),
     db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
   ]);
-  const closed = test.closesAt <= beforeResults(now);
+  const closed = testWindow.isFinished(test, now);
   const submitted = !!attempt?.submittedAt;
   const { rules, key } = rulesOf(test);
   const { sections, options } = rules;
   const answers = answerMap(attempt?.answers ?? []);
   let score: ResultView["score"] = null;
-  if (submitted) {
+  if (submitted && closed) {
     // Counts per section are computed here from the stored answers; only the totals leave, never the key.
     const result = scoreAttempt({ questions: test.questions, options, correct: test.correct, wrong: test.wrong, sections }, key, answers);
     const { correct, wrong, notAnswered } = result;
@@ -117,7 +121,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       correct,
       wrong,
       notAnswered,
-      previousScore: closed ? attempt.previousScore : null,
+      previousScore: attempt.previousScore,
       sections: result.sections.map((tally, i) => ({ ...tally, ...sections[i] })),
     };
   }
@@ -133,7 +137,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       opensAt: test.opensAt,
       closesAt: test.closesAt,
       opened: test.opensAt <= now,
-      startable: test.opensAt <= now && now < test.closesAt,
+      startable: testWindow.isOpen(test, now),
       closed,
       questions: test.questions,
       options,
@@ -145,8 +149,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
       practice: test.kind === "PRACTICE",
     },
-    state: submitted ? "submitted" : !attempt ? "notStarted" : attempt.deadline <= now ? "timeUp" : "open",
+    state: submitted ? "submitted" : !attempt ? "notStarted" : attemptWindow.isOver(attempt, now) ? "timeUp" : "open",
     score,
+    answered: submitted ? [...answers.values()].filter((letter) => letter !== NOT_ANSWERED).length : null,
     standing: place,
     review,
     keyChanges,

@@ -5,7 +5,7 @@ import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } fr
 import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
 import { rulesColumns, rulesOf } from "./scoring";
-import { GRACE_MS } from "./service";
+import { attemptWindow } from "./window";
 
 // The staff's reads of one online mock test (issue 18): the ranked results table (paged and
 // searched in SQL, ranks by RANK() over everyone who submitted), the item analysis (one GROUP BY
@@ -73,7 +73,7 @@ function rankedRows(testId: number, where: Prisma.Sql, tail: Prisma.Sql) {
 const toRow = ({ deadline, ...row }: RawRow): ResultRow => ({
   ...row,
   rank: count(row.rank),
-  byServer: row.submittedAt.getTime() > deadline.getTime() + GRACE_MS,
+  byServer: attemptWindow.isLate({ deadline }, row.submittedAt),
 });
 
 /** One page of the results table, searched by name or register number. */

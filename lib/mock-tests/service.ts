@@ -2,22 +2,11 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { KeyEntry, Letter } from "./key";
 import { recordAudit } from "@/lib/audit/service";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
+import { attemptWindow, GRACE_MS, testWindow } from "./window";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
 // student, or by the server at the deadline) and re-scoring after a key change. The deadline is
 // the server's clock; a save is one small indexed write, so an exam morning costs no more.
-
-/**
- * A mark may arrive this long after the deadline and still count: the time a save made in the last
- * second needs on a slow mobile connection. Later marks are refused.
- */
-export const GRACE_MS = 5_000;
-
-/**
- * A test closing at or after the returned instant is not over at `now`: its last marks may still be
- * arriving within the grace, so the key, the review and the answer paper wait until then.
- */
-export const beforeResults = (now: Date) => new Date(now.getTime() - GRACE_MS);
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -31,8 +20,7 @@ export async function startAttempt(db: Db, testId: number, userId: number, now =
   if (!test || !sittable(test, userId)) return { ok: false, reason: "notFound" } as const;
   const existing = await db.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, deadline: true, submittedAt: true } });
   if (existing) return { ok: true, attempt: existing } as const;
-  if (now < test.opensAt) return { ok: false, reason: "notOpen" } as const;
-  if (now >= test.closesAt) return { ok: false, reason: "closed" } as const;
+  if (!testWindow.isOpen(test, now)) return { ok: false, reason: now < test.opensAt ? "notOpen" : "closed" } as const;
   const deadline = new Date(Math.min(now.getTime() + test.minutes * 60_000, test.closesAt.getTime()));
   // Two devices starting at once: the unique (test, student) keeps one attempt, the other reads it.
   const attempt = await db.mockAttempt.upsert({
@@ -50,12 +38,11 @@ export async function startAttempt(db: Db, testId: number, userId: number, now =
  * retry that arrives late) changes nothing, so the newest mark wins whatever the order of arrival.
  */
 export async function saveMark(db: Db, input: { attemptId: number; userId: number; question: number; letter: Letter | null; seq: number }, now = new Date()) {
-  const cutoff = new Date(now.getTime() - GRACE_MS).toISOString();
   const saved = await db.$queryRaw<unknown[]>`
     INSERT INTO "MockAnswer" ("attemptId", "question", "letter", "seq")
     SELECT a."id", ${input.question}::int, ${input.letter}::text, ${input.seq}::int
       FROM "MockAttempt" a JOIN "MockTest" t ON t."id" = a."testId"
-     WHERE a."id" = ${input.attemptId} AND a."userId" = ${input.userId} AND a."submittedAt" IS NULL AND a."deadline" >= ${cutoff}::timestamp
+     WHERE a."id" = ${input.attemptId} AND a."userId" = ${input.userId} AND ${attemptWindow.takesMarksSql(now)}
        AND ${input.question}::int BETWEEN 1 AND t."questions"
        AND (${input.letter}::text IS NULL OR ${input.letter}::text BETWEEN 'A' AND substr(t."options", 2, 1))
        -- The lightest row lock: a save racing a submit waits for it and then finds it submitted,
@@ -70,7 +57,7 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
     select: { submittedAt: true, deadline: true, test: { select: { questions: true } } },
   });
   if (!attempt) return "notFound" as const;
-  if (attempt.submittedAt || attempt.deadline.toISOString() < cutoff) return "closed" as const;
+  if (!attemptWindow.takesMarks(attempt, now)) return "closed" as const;
   if (input.question < 1 || input.question > attempt.test.questions) return "badQuestion" as const;
   const stored = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId: input.attemptId, question: input.question } }, select: { seq: true } });
   return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
@@ -101,8 +88,8 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
     const { score, correct, wrong, notAnswered } = result;
     const { testId } = await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered }, select: { testId: true } });
-    // A practice set (issue 21) is its owner's alone: it closes when they submit, so its review follows at once.
-    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: beforeResults(now) } });
+    // A practice set (issue 21) is its owner's alone: it closes, past its grace, when they submit, so its review follows at once.
+    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: new Date(now.getTime() - GRACE_MS) } });
     return { ok: true, already: false, result } as const;
   });
 }
@@ -156,7 +143,7 @@ async function storeScored(
 
 /** Submits every attempt whose deadline (and grace) has passed, browser open or not; returns how many. */
 export async function closeDueAttempts(db: PrismaClient, now = new Date()): Promise<number> {
-  const due = await db.mockAttempt.findMany({ where: { submittedAt: null, deadline: { lt: new Date(now.getTime() - GRACE_MS) } }, select: { id: true } });
+  const due = await db.mockAttempt.findMany({ where: attemptWindow.dueWhere(now), select: { id: true } });
   for (const { id } of due) await submitAttempt(db, id, "server", now);
   return due.length;
 }

@@ -6,7 +6,8 @@ import { CHECKED_SEQ, optionSets, type Letter } from "./key";
 import { checkedQuestions, type Checked } from "@/lib/practice/check";
 import { UNTIMED_MINUTES } from "@/lib/practice/schema";
 import { sheetTexts, type SheetText } from "./bank";
-import { GRACE_MS, saveMark, sittable, startAttempt, submitAttempt } from "./service";
+import { saveMark, sittable, startAttempt, submitAttempt } from "./service";
+import { attemptWindow, testWindow } from "./window";
 
 // What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
 // apart from the guard so the integration tests can call them with a student of their own.
@@ -97,7 +98,7 @@ export async function saveMarksForStudent(db: PrismaClient, student: Student, at
 export async function submitForStudent(db: PrismaClient, student: Student, attemptId: number, now = new Date()): Promise<Response> {
   const attempt = await db.mockAttempt.findFirst({ where: { id: attemptId, userId: student.id }, select: { deadline: true } });
   if (!attempt) return refusal("notFound", 404);
-  const late = attempt.deadline.getTime() + GRACE_MS < now.getTime();
+  const late = attemptWindow.isLate(attempt, now);
   const result = await submitAttempt(db, attemptId, late ? "server" : { student: student.id }, now);
   if (!result.ok) return result.reason === "blank" ? Response.json({ error: "blank", blank: result.blank }, { status: 409 }) : refusal("notFound", 404);
   return Response.json({ submitted: true });
@@ -134,8 +135,8 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   });
   if (!found || !sittable(found, userId)) return { kind: "missing" };
   const [attempt] = found.attempts;
-  if (!attempt) return { kind: now < found.opensAt ? "notOpen" : now >= found.closesAt ? "done" : "notStarted" };
-  if (attempt.submittedAt || attempt.deadline <= now) return { kind: "done" };
+  if (!attempt) return { kind: testWindow.isOpen(found, now) ? "notStarted" : now < found.opensAt ? "notOpen" : "done" };
+  if (attemptWindow.isOver(attempt, now)) return { kind: "done" };
   const [test, marks, texts] = await Promise.all([
     db.mockTest.findUniqueOrThrow({
       where: { id: testId },

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
 import { CHECKED_SEQ, rightLetters, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
-import { GRACE_MS } from "@/lib/mock-tests/service";
+import { attemptWindow } from "@/lib/mock-tests/window";
 
 // "Explain after each question" in a practice set (issue 21): the student checks a question they
 // have answered; its answer is locked (stored with the highest sequence number, so any later save
@@ -19,7 +19,7 @@ export type CheckOutcome = { ok: true; checked: Checked } | { ok: false; error: 
 
 export async function checkQuestion(db: PrismaClient, userId: number, attemptId: number, question: number, now = new Date()): Promise<CheckOutcome> {
   const attempt = await db.mockAttempt.findFirst({
-    where: { id: attemptId, userId, submittedAt: null, deadline: { gte: new Date(now.getTime() - GRACE_MS) }, test: { kind: "PRACTICE", explainEach: true, ownerId: userId } },
+    where: { id: attemptId, userId, ...attemptWindow.takesMarksWhere(now), test: { kind: "PRACTICE", explainEach: true, ownerId: userId } },
     select: { testId: true, test: { select: { answerKey: true, questions: true } } },
   });
   if (!attempt || question < 1 || question > attempt.test.questions) return { ok: false, error: "notFound" };

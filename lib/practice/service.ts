@@ -2,6 +2,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { ExamKey } from "@/lib/exams/rules";
 import { isSubject, subjects, syllabusOf } from "@/lib/exams/syllabus";
 import { bankKey, storeBankQuestions } from "@/lib/mock-tests/bank";
+import { drawQuestions, heldByUnfinishedTest } from "@/lib/questions/draw";
 import { startAttempt } from "@/lib/mock-tests/service";
 import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
 
@@ -11,8 +12,11 @@ import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
 
 export type PracticeError = "notEnough" | "noWrongAnswers";
 
-/** The student's latest answer to each bank question they practised, where it was wrong: newest first. */
-export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200) {
+/**
+ * The student's latest answer to each bank question they practised, where it was wrong: newest
+ * first, less those a test or quiz that has not finished holds now (lib/questions/draw.ts).
+ */
+export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200, now = new Date()) {
   return db.$queryRaw<{ questionId: number; letter: string; answer: string; subject: string; topic: string; ta: unknown; en: unknown }[]>`
     SELECT w."questionId", w."letter", w."answer", w."subject", w."topic", w."ta", w."en" FROM (
       SELECT DISTINCT ON (q."id") q."id" AS "questionId", m."letter", q."answer", q."subject", q."topic", q."ta", q."en", a."submittedAt"
@@ -22,7 +26,7 @@ export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200
         JOIN "Question" q ON q."id" = mq."questionId"
         -- The latest answer given: a question left blank since keeps its earlier wrong answer.
         JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position" AND m."letter" IS NOT NULL
-       WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL
+       WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND NOT ${heldByUnfinishedTest(now)}
        ORDER BY q."id", a."submittedAt" DESC
     ) w
     WHERE w."letter" <> w."answer"
@@ -30,19 +34,14 @@ export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200
     LIMIT ${limit}`;
 }
 
-/** Questions for a set: drawn at random from the exam's subjects (or one subject or topic), or the wrong answers again. */
+/**
+ * Questions for a set: drawn at random from the exam's subjects (or one subject or topic), or the
+ * wrong answers again, under the bank's one rule (lib/questions/draw.ts): a set shows its answers,
+ * so never a question of a test or quiz that has not finished, not even one the student got wrong before.
+ */
 async function chooseQuestions(db: PrismaClient, userId: number, form: PracticeForm, now: Date): Promise<number[]> {
-  if (form.from === "wrong") return (await wrongAnswers(db, userId, form.count)).map((w) => w.questionId);
-  const subjects = form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey];
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "Question"
-     WHERE "subject" = ANY(${subjects}::text[]) ${form.topic ? Prisma.sql`AND "topic" = ${form.topic}` : Prisma.empty}
-       -- Never a question of a test or quiz still to come or still open: practice shows its answer.
-       AND NOT EXISTS (
-         SELECT 1 FROM "MockTestQuestion" mq JOIN "MockTest" t ON t."id" = mq."testId"
-          WHERE mq."questionId" = "Question"."id" AND t."kind" IN ('TEST', 'QUIZ') AND t."closesAt" > ${now})
-     ORDER BY random() LIMIT ${form.count}`;
-  return rows.map((r) => r.id);
+  if (form.from === "wrong") return (await wrongAnswers(db, userId, form.count, now)).map((w) => w.questionId);
+  return drawQuestions(db, { subjects: form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey], topic: form.topic, count: form.count }, now);
 }
 
 /** "Practice: History", "Practice: wrong answers", in both languages. */

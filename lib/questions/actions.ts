@@ -13,6 +13,7 @@ export const drawQuestionsAction = action("drawQuestionsAction", ["STAFF", "ADMI
     const subject = subjectOf(parsedInput.subject)!;
     const topic = parsedInput.topic ? topicOf(subject, parsedInput.topic) : "";
     if (topic === null) return refuse("notFound");
-    const drawn = await drawQuestions(ctx.db, { ...parsedInput, subject, topic });
-    return drawn.ok ? { ids: drawn.ids, available: drawn.ids.length } : { ids: [] as number[], available: drawn.available };
+    const ids = await drawQuestions(ctx.db, { ...parsedInput, subjects: [subject], topic });
+    // All or nothing: fewer than asked for is said with how many there are.
+    return { ids: ids.length === parsedInput.count ? ids : [], available: ids.length };
   });

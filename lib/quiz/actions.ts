@@ -17,7 +17,11 @@ export const scheduleQuizAction = action("scheduleQuizAction", ["STAFF", "ADMIN"
   .action(async ({ parsedInput, ctx }) => {
     const ids = parseQuestionIds(parsedInput.bankQuestions, QUIZ_QUESTIONS.max)!;
     const result = await scheduleQuiz(ctx.db, ctx.user.id, parsedInput.date, ids);
-    if (!result.ok) return result.error === "bankQuestions" ? rejectFields(quizForm, { bankQuestions: "bankQuestionsMissing" }) : refuse(result.error);
+    if (!result.ok) {
+      if (result.error === "bankQuestions") return rejectFields(quizForm, { bankQuestions: "bankQuestionsMissing" });
+      if (result.error === "heldByTest") return rejectFields(quizForm, { bankQuestions: "bankQuestionsHeld" });
+      return refuse(result.error);
+    }
     revalidatePage(publicRoutes.quiz);
     return { id: result.id };
   });

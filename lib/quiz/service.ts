@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
 import { rightLetters, type Letter } from "@/lib/mock-tests/key";
+import { heldByUnfinishedTest } from "@/lib/questions/draw";
 import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
 import { recordWholeAttempt } from "@/lib/mock-tests/service";
@@ -11,11 +12,20 @@ import { dayAt } from "./schema";
 // is its bank questions' answers, a student's take is a MockAttempt scored as any other, and a
 // visitor's take is scored the same way and kept only as a count.
 
-export type QuizError = "notFound" | "bankQuestions" | "taken";
+export type QuizError = "notFound" | "bankQuestions" | "heldByTest" | "taken";
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** Schedules the day's quiz, or replaces its questions while nobody has taken it. */
-export async function scheduleQuiz(db: PrismaClient, actorId: number | null, date: string, ids: number[]): Promise<{ ok: true; id: number } | { ok: false; error: QuizError }> {
+/**
+ * Schedules the day's quiz, or replaces its questions while nobody has taken it. The quiz shows its
+ * answers to everyone: never a question of another test or quiz that has not finished (lib/questions/draw.ts).
+ */
+export async function scheduleQuiz(
+  db: PrismaClient,
+  actorId: number | null,
+  date: string,
+  ids: number[],
+  now = new Date(),
+): Promise<{ ok: true; id: number } | { ok: false; error: QuizError }> {
   const key = await bankKey(db, ids);
   if (!key) return { ok: false, error: "bankQuestions" };
   const opensAt = fromIstInput(`${date}T00:00`);
@@ -39,6 +49,8 @@ export async function scheduleQuiz(db: PrismaClient, actorId: number | null, dat
   return db.$transaction(async (tx) => {
     const existing = await tx.mockTest.findUnique({ where: { quizDate: day(date) }, select: { id: true, anonymousTakers: true, _count: { select: { attempts: true } } } });
     if (existing && (existing.anonymousTakers > 0 || existing._count.attempts > 0)) return { ok: false, error: "taken" } as const;
+    const held = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Question" q WHERE q."id" = ANY(${ids}::int[]) AND ${heldByUnfinishedTest(now, existing?.id)} LIMIT 1`;
+    if (held.length) return { ok: false, error: "heldByTest" } as const;
     const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data: fields, select: { id: true } }) : await tx.mockTest.create({ data: fields, select: { id: true } });
     await storeBankQuestions(tx, id, ids);
     await recordAudit(tx, actorId, "quiz.schedule", "MockTest", id, date);

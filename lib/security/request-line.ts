@@ -3,7 +3,8 @@ import type { Socket } from "node:net";
 
 // Checks on the request line, made by scripts/start.ts before Next sees the request, so they hold
 // with or without middleware.ts. Next would answer TRACE on a page with a 500, and a NUL byte in
-// the address reaches PostgreSQL, which cannot store it in text, and comes back as a 500 too.
+// the address reaches PostgreSQL, which cannot store it in text, and comes back as a 500 too; a
+// path whose percent-encoding is not UTF-8 (/%ff, /en/%E0%A4) made Next's router throw, a 500.
 
 /** The methods the site serves; anything else (TRACE, TRACK, CONNECT, WebDAV) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"] as const;
@@ -15,7 +16,17 @@ export type LineRefusal = { status: 400 | 405; error: string; message: string };
 export function refuseRequestLine(method: string | undefined, url: string | undefined): LineRefusal | null {
   if (!method || !allowed.has(method)) return { status: 405, error: "methodNotAllowed", message: "This method is not allowed." };
   if (url && /%00|\u0000/i.test(url)) return { status: 400, error: "badRequest", message: "The address contains a NUL character." };
+  if (url && !decodable(url.split("?")[0])) return { status: 400, error: "badRequest", message: "The address is not valid percent-encoded UTF-8." };
   return null;
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function body(refusal: LineRefusal): string {

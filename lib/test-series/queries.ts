@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { TestDepartment } from "@/lib/generated/prisma/client";
 import { paginate } from "@/lib/db/paginate";
-import { beforeResults } from "@/lib/mock-tests/service";
+import { testWindow } from "@/lib/mock-tests/window";
 
 export const TEST_CARDS_PAGE_SIZE = 24;
 
@@ -10,7 +10,7 @@ export const TEST_CARDS_PAGE_SIZE = 24;
  * opens, its answer paper until its results are out (lib/files/queries.ts refuses their files too).
  */
 export const heldBack = (now: Date) => ({
-  OR: [{ questionOf: { some: { opensAt: { gt: now } } } }, { answerOf: { some: { closesAt: { gt: beforeResults(now) } } } }],
+  OR: [{ questionOf: { some: testWindow.upcomingWhere(now) } }, { answerOf: { some: testWindow.unfinishedWhere(now) } }],
 });
 
 /** The students' test-series cards, newest first, optionally one department, a page at a time. */

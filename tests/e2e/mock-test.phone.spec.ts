@@ -106,17 +106,26 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   const result = await phone(browser);
   await signInStudent(result.page, student);
   const score = result.page.getByTestId("score");
+  // Submitted while the test is still open: how many were answered, and nothing that needs the key
+  // (issue 32), in Tamil on the 360 px phone.
+  const held = say("ta", "mockResults.heldUntilClose", { answered: 3, questions: 200, closesAt: "·" }).split(" (")[0];
   await expect(async () => {
     await result.page.goto(`/Test-Series/${testId}/Result`);
-    await expect(score).toHaveText("4.5", { timeout: 1000 });
+    await expect(result.page.getByText(held)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 45_000, intervals: [2000] });
+  const note = (await result.page.getByText(held).boundingBox())!;
+  expect(note.x + note.width).toBeLessThanOrEqual(width);
+  await expect(score).toHaveCount(0);
+  expect(await result.page.content()).not.toContain('"accepted"');
 
-  // After the test closes: the rank among those who sat it, and the review with the key.
+  // After the test closes: the score, the rank among those who sat it, and the review with the key.
   await setServerClock(new Date(closes.getTime() + 10_000));
   await expect(async () => {
     await result.page.goto(`/Test-Series/${testId}/Result`);
     await expect(result.page.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 1 }))).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000, intervals: [2000] });
+  await expect(score).toHaveText("4.5");
+  await expect(result.page.getByText(held)).toHaveCount(0);
 
   // The student objects to question 4 (key D; they left it blank).
   await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();

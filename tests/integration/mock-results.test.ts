@@ -64,18 +64,23 @@ async function suite(target: TestDatabase) {
       await db.prisma.mockAttempt.delete({ where: { id: started.attempt.id } });
     });
 
-    it("shows the score and sections right after submitting, and nothing of the key before the test closes", async () => {
-      const view = await resultView(testId, students[1], at(30));
-      assert.ok(view);
-      assert.equal(view.state, "submitted");
-      assert.deepEqual([view.score?.score, view.score?.correct, view.score?.wrong, view.score?.notAnswered], [550, 4, 1, 0]);
+    it("says 'submitted, N answered' before the test has finished (grace included) and nothing that needs the key: no score, sections, review or rank", async () => {
+      for (const now of [at(30), at(60)]) {
+        const held = await resultView(testId, students[1], now);
+        assert.deepEqual([held?.state, held?.answered, held?.score], ["submitted", 5, null]);
+      }
+      // Once it has finished, the score and its sections.
+      const scored = await resultView(testId, students[1], at(61));
+      assert.deepEqual([scored?.score?.score, scored?.score?.correct, scored?.score?.wrong, scored?.score?.notAnswered], [550, 4, 1, 0]);
       assert.deepEqual(
-        view.score?.sections.map((s) => [s.name, s.score, s.correct, s.wrong]),
+        scored?.score?.sections.map((s) => [s.name, s.score, s.correct, s.wrong]),
         [
           ["Part A", 450, 3, 0],
           ["Part B", 100, 1, 1],
         ],
       );
+      const view = await resultView(testId, students[1], at(30));
+      assert.ok(view);
       assert.equal(view.review, null);
       assert.equal(view.standing, null);
       assert.equal(view.test.answerFileId, null);

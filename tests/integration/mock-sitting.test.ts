@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { parseKey, type KeyEntry } from "@/lib/mock-tests/key";
-import { GRACE_MS } from "@/lib/mock-tests/service";
+import { GRACE_MS } from "@/lib/mock-tests/window";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
 import { studentMockTests } from "@/lib/mock-tests/queries";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";

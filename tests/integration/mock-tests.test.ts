@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import { fileWithAudience } from "@/lib/files/queries";
 import { standing } from "@/lib/mock-tests/queries";
 import { testSeriesCards } from "@/lib/test-series/queries";
-import { closeDueAttempts, GRACE_MS, changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { closeDueAttempts, changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { GRACE_MS } from "@/lib/mock-tests/window";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest, key } from "./mock-fixture";
 

@@ -165,6 +165,40 @@ test("ids past PostgreSQL's integer range are unknown ids (404, or not found in 
   expect(confirm.body).toContain('"serverError":"paymentFailed"');
 });
 
+/** Every route of the build (its route table), [locale] as /en and each other dynamic segment filled by `fill`. */
+function everyRoute(fill: (segment: string) => string): string[] {
+  const table = JSON.parse(readFileSync(".next/app-path-routes-manifest.json", "utf8")) as Record<string, string>;
+  return [...new Set(Object.values(table))].map((route) => route.replace(/^\/\[locale\]/, "/en").replace(/\[[^\]]+\]/g, fill) || "/");
+}
+
+test("every route of the build answers a path that is not UTF-8 with 400, and an id past PostgreSQL's range without a 500", async () => {
+  const notUtf8 = "%E0%A4";
+  const anonymous = await apiCaller("anonymous");
+  const probes = everyRoute(() => notUtf8).map((path) => (path.includes(notUtf8) ? path : `${path.replace(/\/$/, "")}/${notUtf8}`));
+  probes.push("/%ff", "/_next/%E0", "/api/files/%E0");
+  for (const path of probes) {
+    const response = await anonymous.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(await response.json(), path).toMatchObject({ error: "badRequest" });
+  }
+  // Each role that may open the route gets past its guard to the id: a student's result, a test's console page, a file.
+  const callers = { anonymous, STUDENT: await apiCaller("STUDENT"), ADMIN: await apiCaller("ADMIN") };
+  const other: Record<string, string> = { "[category]": "group1", "[...nextauth]": "session" };
+  for (const id of ["2147483648", "99999999999999999999"]) {
+    const paths = everyRoute((segment) => (segment === "[id]" ? id : (other[segment] ?? "x"))).filter((path) => path.includes(id));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const [who, caller] of Object.entries(callers)) {
+      for (const path of paths) {
+        const response = await caller.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${who} GET ${path}`).toBeLessThan(500);
+        // A page that streams (a loading.tsx above it) has sent its 200 before the not-found it then renders.
+        const notFound = response.status() !== 200 || (await response.text()).includes("NEXT_HTTP_ERROR_FALLBACK;404");
+        expect(notFound, `${who} GET ${path} is a not-found`).toBe(true);
+      }
+    }
+  }
+});
+
 test("a NUL byte in a server action's text field is a field error in the user's language, never 'unexpected'", async () => {
   const anonymous = await apiCaller("anonymous");
   const admin = await apiCaller("ADMIN");

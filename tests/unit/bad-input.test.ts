@@ -37,6 +37,11 @@ describe("the request line", () => {
     for (const url of ["/api/search?q=%00", "/api/search?q=a%00b", "/Courses/group1?q=x%00", "/api/files/1%00", "/x\u0000"]) assert.equal(refuseRequestLine("GET", url)?.status, 400, url);
     assert.equal(refuseRequestLine("GET", "/api/search?q=%2500"), null, "an encoded percent sign is text");
   });
+
+  it("refuses a path whose percent-encoding is not UTF-8 with 400, and serves encoded Tamil", () => {
+    for (const url of ["/%ff", "/en/%E0%A4", "/api/files/%E0", "/_next/%E0", "/Courses/group1%", "/a%zz"]) assert.equal(refuseRequestLine("GET", url)?.status, 400, url);
+    for (const url of ["/%E0%AE%A4%E0%AE%AE%E0%AE%BF%E0%AE%B4%E0%AF%8D", "/api/search?q=%E0%AE%A4", "/Group1"]) assert.equal(refuseRequestLine("GET", url), null, url);
+  });
 });
 
 const nul = "ab\u0000cd";

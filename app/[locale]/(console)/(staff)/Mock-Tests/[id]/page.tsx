@@ -4,14 +4,15 @@ import { KeyStatus } from "@/components/mock-tests/console/key-status";
 import { MockConsoleMessages } from "@/components/mock-tests/console/messages";
 import { MockTestFormView } from "@/components/mock-tests/console/mock-test-form";
 import { requirePageRole } from "@/lib/auth/guard";
+import { parseId } from "@/lib/db/id";
 import { Link } from "@/lib/i18n/navigation";
 import { mockTestForEdit, paperChoices } from "@/lib/mock-tests/console";
 import { mockConsoleRoutes } from "@/lib/routes";
 
 export default async function MockTestEdit({ params }: PageProps<"/[locale]/Mock-Tests/[id]">) {
   await requirePageRole("STAFF", "ADMIN");
-  const id = Number((await params).id);
-  if (!Number.isSafeInteger(id) || id < 1) notFound();
+  const id = parseId((await params).id);
+  if (id === null) notFound();
   const [t, test, papers] = await Promise.all([getTranslations("mockConsole"), mockTestForEdit(id), paperChoices()]);
   if (!test) notFound();
   return (

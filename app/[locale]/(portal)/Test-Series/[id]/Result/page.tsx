@@ -11,6 +11,7 @@ import { StartButton } from "@/components/mock-tests/sit/start-button";
 import { startLabels } from "@/components/mock-tests/sit/start-labels";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { requirePageRole } from "@/lib/auth/guard";
+import { parseId } from "@/lib/db/id";
 import { Link } from "@/lib/i18n/navigation";
 import { explained } from "@/lib/mock-tests/explain";
 import { answerLetters } from "@/lib/mock-tests/key";
@@ -19,11 +20,11 @@ import { mockTestRoutes, portalRoutes } from "@/lib/routes";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 
-/** A student's own result of an online mock test: the score at once, the rest once the test closes. */
+/** A student's own result of an online mock test: "submitted" at once, the score and the rest once the test has finished. */
 export default async function MockResult({ params }: PageProps<"/[locale]/Test-Series/[id]/Result">) {
   const user = await requirePageRole("STUDENT");
-  const testId = Number((await params).id);
-  if (!Number.isSafeInteger(testId) || testId < 1) notFound();
+  const testId = parseId((await params).id);
+  if (testId === null) notFound();
   // Looked up by (test, signed-in student): there is no way to name another student's attempt.
   const view = await resultView(testId, user.id);
   if (!view) notFound();
@@ -78,7 +79,9 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
         </div>
       )}
       {view.score && <ScoreCard score={view.score} test={test} />}
-      {view.score && !test.closed && <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">{t("afterClose", { closesAt })}</p>}
+      {view.state === "submitted" && !view.score && (
+        <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("heldUntilClose", { answered: view.answered ?? 0, questions: test.questions, closesAt })}</p>
+      )}
       {test.closed && view.score && !test.practice && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
       {test.closed && view.score && !test.practice && (
         <KeyStatus
