@@ -8,12 +8,20 @@ z.config({ jitless: true });
 export { z };
 
 /**
- * What a person types into a form's text field: trimmed, required, bounded, and without NUL, which
- * PostgreSQL cannot store in text (the write would fail as a 500). Messages are keys under "form.errors".
+ * Bidirectional controls (U+202A–202E, U+2066–2069) reverse the text after them on screen, so a
+ * stored question or reason could show "A" where it says "B" (issue 32): stored text never keeps them.
+ */
+export const withoutBidiControls = (value: string) => value.replace(/[\u202A-\u202E\u2066-\u2069]/g, "");
+
+/**
+ * What a person types into a form's text field: without bidirectional controls, trimmed, required,
+ * bounded, and without NUL, which PostgreSQL cannot store in text (the write would fail as a 500).
+ * Messages are keys under "form.errors".
  */
 export const textField = (max: number) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, "required")
     .max(max, "tooLong")

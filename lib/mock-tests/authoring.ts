@@ -3,11 +3,11 @@ import { recordAudit } from "@/lib/audit/service";
 import { bankKey, storeBankQuestions } from "./bank";
 import type { KeyEntry } from "./key";
 import type { MockTestInput } from "./schema";
-import { changeKey } from "./service";
+import { changeKeyIn, lockTest } from "./service";
 
 // The console's writes of an online mock test (issue 18): each one transaction with its audit
 // entry. Once students have sat a test, what decides their scores is guarded: the number of
-// questions, the bubbles and the marks cannot change, and a new key goes through changeKey,
+// questions, the bubbles and the marks cannot change, and a new key goes through changeKeyIn,
 // which logs each changed question and scores every attempt again.
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -55,11 +55,18 @@ export async function createMockTest(db: PrismaClient, actorId: number | null, g
  * Saves the form over a test. Before anyone starts it, everything may change. Once someone has,
  * the questions, bubbles, marks and opening time are refused ("rulesLocked"), and an earlier
  * closing time cuts short the sittings still open; once someone has submitted, a
- * different key is stored by changeKey (re-scoring in its own transaction, after the rest).
+ * different key is stored by changeKeyIn (logged, every attempt re-scored), all in one transaction.
  */
 export async function updateMockTest(db: PrismaClient, actorId: number | null, id: number, given: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+  // One transaction behind the test's lock (lib/mock-tests/service.ts lockTest): a submission either
+  // lands before it, and is counted and re-scored with the new key, or waits for it and is scored by it.
+  return db.$transaction((tx) => saveForm(tx, actorId, id, given));
+}
+
+async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id: number, given: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+  if (!(await lockTest(tx, id, "update"))) return { ok: false, error: "notFound" };
   // Quizzes and practice sets are not this form's (issue 21).
-  const current = await db.mockTest.findUnique({
+  const current = await tx.mockTest.findUnique({
     where: { id, kind: "TEST" },
     select: {
       questions: true,
@@ -73,7 +80,7 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
     },
   });
   if (!current) return { ok: false, error: "notFound" };
-  const checked = await postsProblem(db, given);
+  const checked = await postsProblem(tx, given);
   if (typeof checked === "string") return { ok: false, error: checked };
   const bankIds = current.bankQuestions.map((q) => q.questionId);
   // The same bank questions keep the stored key: objections decided since (a drop, a second letter) stand.
@@ -89,19 +96,17 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
     // Other bank questions are another paper: the marks already made would answer different questions.
     JSON.stringify(bankIds) !== JSON.stringify(input.bankQuestionIds ?? []);
   if (current._count.attempts > 0 && rulesChanged) return { ok: false, error: "rulesLocked" };
-  const submitted = await db.mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
+  const submitted = await tx.mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
   const keyChanged = JSON.stringify(current.answerKey) !== JSON.stringify(input.answerKey);
   const { answerKey, ...data } = fields(input);
-  await db.$transaction(async (tx) => {
-    await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
-    await storeBankQuestions(tx, id, input.bankQuestionIds);
-    // Closing earlier ends the sittings still open by then too: the key is shown at the closing
-    // time, so nobody may still be marking after it.
-    await tx.mockAttempt.updateMany({ where: { testId: id, submittedAt: null, deadline: { gt: input.closesAt } }, data: { deadline: input.closesAt } });
-    await recordAudit(tx, actorId, "mockTest.update", "MockTest", id, input.titleEn);
-  });
+  await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
+  await storeBankQuestions(tx, id, input.bankQuestionIds);
+  // Closing earlier ends the sittings still open by then too: the key is shown at the closing
+  // time, so nobody may still be marking after it.
+  await tx.mockAttempt.updateMany({ where: { testId: id, submittedAt: null, deadline: { gt: input.closesAt } }, data: { deadline: input.closesAt } });
+  await recordAudit(tx, actorId, "mockTest.update", "MockTest", id, input.titleEn);
   if (!submitted || !keyChanged) return { ok: true, rescored: null };
-  const { moved } = await changeKey(db, id, input.answerKey, actorId);
+  const { moved } = await changeKeyIn(tx, id, input.answerKey, actorId);
   return { ok: true, rescored: moved };
 }
 

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { answerLetters, type KeyEntry, type Letter, type OptionSet } from "./key";
-import { applyKeyChange } from "./service";
+import { applyKeyChange, lockTest } from "./service";
 
 // Staff decisions on objections to a provisional key (issue 18). Accepting changes that
 // question's key entry, re-scores every attempt (ranks follow, computed on read) and closes the
@@ -24,7 +24,7 @@ const describe = (entry: KeyEntry) => ("dropped" in entry ? "dropped" : entry.ac
 
 /** Locks the test and finds the question's open objections; a refusal when there is nothing to decide. */
 async function openObjections(tx: Prisma.TransactionClient, testId: number, question: number) {
-  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR UPDATE`;
+  await lockTest(tx, testId, "update");
   const test = await tx.mockTest.findUnique({ where: { id: testId }, select: { titleEn: true, keyFinal: true, questions: true, options: true, answerKey: true } });
   if (!test || question < 1 || question > test.questions) return { refused: "notFound" } as const;
   if (test.keyFinal) return { refused: "keyFinal" } as const;

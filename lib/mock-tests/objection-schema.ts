@@ -1,5 +1,5 @@
 import { MAX_ID } from "@/lib/db/id";
-import { z } from "@/lib/zod";
+import { withoutBidiControls, z } from "@/lib/zod";
 import { reasonLength } from "./display";
 
 // A student's objection to one question of a provisional key (issue 18, item 4), shared by the
@@ -11,6 +11,7 @@ export const objectionSchema = z.object({
   letter: z.enum(["A", "B", "C", "D", "E"], { error: "chooseLetter" }),
   reason: z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .min(reasonLength.min, "reasonShort")
     .max(reasonLength.max, "reasonLong")

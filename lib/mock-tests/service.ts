@@ -10,6 +10,20 @@ import { attemptWindow, GRACE_MS, testWindow } from "./window";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
+/**
+ * The one lock on a test's row (issue 32), inside the caller's transaction: "update" by what
+ * changes its key or rules (a key change, a decided objection, the console's form), "share" by what
+ * scores against them (a submit, a paper or quiz attempt). A scoring either sees a key change whole
+ * or waits for it, so no attempt keeps a score from an old key. False when there is no such test.
+ */
+export async function lockTest(tx: Prisma.TransactionClient, testId: number, mode: "share" | "update"): Promise<boolean> {
+  const rows =
+    mode === "update"
+      ? await tx.$queryRaw<unknown[]>`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR UPDATE`
+      : await tx.$queryRaw<unknown[]>`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
+  return rows.length > 0;
+}
+
 /** Whether a student may sit this test on the answer sheet: a scheduled test, or their own practice set. */
 export const sittable = (test: { kind: string; ownerId: number | null }, userId: number) => test.kind === "TEST" || (test.kind === "PRACTICE" && test.ownerId === userId);
 
@@ -73,9 +87,9 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     // The row lock orders a student's submit against the server's closing of the same attempt.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
     if (!locked.length) return { ok: false, reason: "notFound" } as const;
-    // And the test's: a key change (which locks it for update) either sees this submission or
-    // waits for it, so no attempt keeps a score from the old key.
-    await tx.$queryRaw`SELECT t."id" FROM "MockTest" t JOIN "MockAttempt" a ON a."testId" = t."id" WHERE a."id" = ${attemptId} FOR SHARE OF t`;
+    // And the test's: a key change either sees this submission or waits for it.
+    const { testId } = await tx.mockAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { testId: true } });
+    await lockTest(tx, testId, "share");
     const attempt = await tx.mockAttempt.findUniqueOrThrow({
       where: { id: attemptId },
       select: { userId: true, submittedAt: true, score: true, test: { select: rulesColumns }, answers: { select: { question: true, letter: true } } },
@@ -87,7 +101,7 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     const result = scoreAttempt(rules, key, answers);
     if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
     const { score, correct, wrong, notAnswered } = result;
-    const { testId } = await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered }, select: { testId: true } });
+    await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered } });
     // A practice set (issue 21) is its owner's alone: it closes, past its grace, when they submit, so its review follows at once.
     await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: new Date(now.getTime() - GRACE_MS) } });
     return { ok: true, already: false, result } as const;
@@ -102,7 +116,7 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
  */
 export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
   // As a submit: a key change either sees this attempt or waits for it.
-  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
+  await lockTest(tx, testId, "share");
   const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true } });
   if (existing?.source === "ONLINE") return { ok: false, reason: "satOnline" } as const;
   return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing?.id ?? null, now)) } as const;
@@ -113,7 +127,7 @@ export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: n
  * any attempt and kept; a second take changes nothing and answers the first one's id.
  */
 export async function recordWholeAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
-  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR SHARE`;
+  await lockTest(tx, testId, "share");
   const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, score: true } });
   if (existing) return { first: false, attemptId: existing.id, score: existing.score ?? 0 } as const;
   return { first: true, ...(await storeScored(tx, testId, userId, answers, "ONLINE", null, now)) } as const;
@@ -155,8 +169,8 @@ export async function closeDueAttempts(db: PrismaClient, now = new Date()): Prom
  * with the changes. Answers the questions changed (empty: nothing to do) and how many attempts moved.
  */
 export async function applyKeyChange(tx: Prisma.TransactionClient, testId: number, key: KeyEntry[]): Promise<{ changed: number[]; moved: number }> {
-  // The row lock orders two staff members changing the same key at once.
-  await tx.$queryRaw`SELECT "id" FROM "MockTest" WHERE "id" = ${testId} FOR UPDATE`;
+  // Two staff members changing the same key at once go one after the other.
+  await lockTest(tx, testId, "update");
   const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
   const old = before.answerKey as unknown as KeyEntry[];
   const same = (a: KeyEntry | undefined, b: KeyEntry) => JSON.stringify(a) === JSON.stringify(b);
@@ -182,12 +196,15 @@ export async function applyKeyChange(tx: Prisma.TransactionClient, testId: numbe
 
 /** A new key from the console: stored, logged and every attempt re-scored (ranks follow, being computed on read) in one transaction. */
 export async function changeKey(db: PrismaClient, testId: number, key: KeyEntry[], actorId: number | null) {
-  return db.$transaction(async (tx) => {
-    const result = await applyKeyChange(tx, testId, key);
-    if (result.changed.length) {
-      const { titleEn } = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { titleEn: true } });
-      await recordAudit(tx, actorId, "mockTest.key", "MockTest", testId, `${titleEn}: key of question ${result.changed.join(", ")} changed, ${result.moved} scores changed`);
-    }
-    return result;
-  });
+  return db.$transaction((tx) => changeKeyIn(tx, testId, key, actorId));
+}
+
+/** The same inside the caller's transaction (the console's form saves the rest of the test with it). */
+export async function changeKeyIn(tx: Prisma.TransactionClient, testId: number, key: KeyEntry[], actorId: number | null) {
+  const result = await applyKeyChange(tx, testId, key);
+  if (result.changed.length) {
+    const { titleEn } = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { titleEn: true } });
+    await recordAudit(tx, actorId, "mockTest.key", "MockTest", testId, `${titleEn}: key of question ${result.changed.join(", ")} changed, ${result.moved} scores changed`);
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
-import { z } from "@/lib/zod";
+import { withoutBidiControls, z } from "@/lib/zod";
 
 // One row of the question bank's spreadsheet (issue 21), as import reads it and export and the
 // template write it: the columns, and what a row must hold. Reasons are message keys under
@@ -77,7 +77,7 @@ function choiceOf<T extends string>(values: readonly T[], row: Row, column: stri
 
 /** One language's cells: all empty (no such translation), or a stem with its four options. */
 function textOf(row: Row, lang: Language, ctx: z.RefinementCtx): QuestionText | null {
-  const cell = (name: string) => (row[name] ?? "").trim();
+  const cell = (name: string) => cellOf(row, name);
   const [stemColumn, ...rest] = textColumns(lang);
   const optionColumns = rest.slice(0, 4);
   const whyColumns = rest.slice(5);
@@ -97,7 +97,8 @@ function textOf(row: Row, lang: Language, ctx: z.RefinementCtx): QuestionText | 
   return { stem: cell(stemColumn), options, explanation: cell(`explanation_${lang}`), whyWrong: whyColumns.map(cell) };
 }
 
-const cellOf = (row: Row, name: string) => (row[name] ?? "").trim();
+/** A cell as stored: trimmed, without bidirectional controls (lib/zod.ts). */
+const cellOf = (row: Row, name: string) => withoutBidiControls(row[name] ?? "").trim();
 
 /** A row of strings (header → cell) into a question, or every problem of the row by column. */
 export const rowSchema = z.record(z.string(), z.string()).transform((row, ctx): QuestionInput => {

@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import { createMockTest, deleteMockTest, finaliseKey, updateMockTest } from "@/lib/mock-tests/authoring";
 import { mockTestForm, toMockTestInput, type MockTestForm } from "@/lib/mock-tests/schema";
 import { presets } from "@/lib/mock-tests/presets";
-import { saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // The console's authoring of a mock test (issue 18) on both databases: a test made from a preset,
@@ -128,6 +128,30 @@ async function suite(target: TestDatabase) {
 
       assert.deepEqual(await deleteMockTest(db.prisma, actor, created.id), { ok: false, error: "hasAttempts" });
     });
+
+    it(
+      "a sheet scored while staff save a new key is counted and re-scored: the form waits for the test's lock",
+      { skip: target.name.includes("PGlite") ? "one connection: transactions cannot overlap" : false },
+      async () => {
+        const values = form({ questionPostId: questionPost, questions: 5, key: "ABCDA", sections: [], opensAt: "2020-01-01T10:00", closesAt: "2099-01-01T10:00", objectionsUntil: "" });
+        const created = await createMockTest(db.prisma, actor, parsed(values));
+        assert.ok(created.ok);
+        const student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "racer", passwordHash: "x" } })).id;
+        // A paper sheet is being stored (scored by ABCDA, its one answer wrong) when staff save ABCDB.
+        let saving: ReturnType<typeof updateMockTest> | undefined;
+        await db.prisma.$transaction(
+          async (tx) => {
+            await recordPaperAttempt(tx, created.id, student, new Map([[5, "B"]]));
+            saving = updateMockTest(db.prisma, actor, created.id, parsed({ ...values, key: "ABCDB" }));
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          },
+          { timeout: 10_000 },
+        );
+        assert.deepEqual(await saving, { ok: true, rescored: 1 });
+        const attempt = await db.prisma.mockAttempt.findFirstOrThrow({ where: { testId: created.id, userId: student } });
+        assert.deepEqual([attempt.score, attempt.previousScore], [150, -50]);
+      },
+    );
 
     it("deletes a test nobody has started", async () => {
       const created = await createMockTest(db.prisma, actor, parsed(form({ questionPostId: questionPost })));

@@ -9,6 +9,10 @@ import { achieverFields, documentFields, testPostFields } from "@/lib/records/sc
 import { MAX_ACTION_FORM_BYTES, refuseActionRequest } from "@/lib/security/action-request";
 import { refuseRequestLine } from "@/lib/security/request-line";
 import { studentFields } from "@/lib/students/schema";
+import { objectionSchema } from "@/lib/mock-tests/objection-schema";
+import { checkRows } from "@/lib/questions/check";
+import { textField } from "@/lib/zod";
+import { bankRows } from "../questions/fixture";
 import en from "@/messages/en.json";
 import ta from "@/messages/ta.json";
 import { staffInput, studentInput } from "../forms";
@@ -73,6 +77,23 @@ describe("text fields", () => {
     }
     assert.equal(typeof ta.form.errors.invalidCharacters, "string");
     assert.equal(typeof en.form.errors.invalidCharacters, "string");
+  });
+});
+
+describe("bidirectional controls", () => {
+  // U+202E turns what follows around on screen: "B" could be read where "A" is stored.
+  const turned = "விடை \u202EB\u202C, \u2067A\u2069 அல்ல";
+  const plain = "விடை B, A அல்ல";
+
+  it("are dropped from form text, objection reasons and question text before they are stored", () => {
+    assert.equal(textField(100).parse(` ${turned} `), plain);
+    const reason = objectionSchema.parse({ testId: 1, question: 1, letter: "A", reason: `${turned} என்பதே சரி` }).reason;
+    assert.equal(reason, `${plain} என்பதே சரி`);
+    const [row] = bankRows(1);
+    const checked = checkRows({ rows: [{ line: 2, row: { ...row, question_ta: turned, explanation_en: `\u202D${row.explanation_en}` } }] });
+    assert.ok(checked.ok);
+    assert.equal(checked.questions[0].input.ta?.stem, plain);
+    assert.equal(checked.questions[0].input.en?.explanation, row.explanation_en);
   });
 });
 
