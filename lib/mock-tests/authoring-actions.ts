@@ -15,6 +15,7 @@ function refused(error: AuthoringError): never {
   if (error === "questionPost") return rejectFields(mockTestForm, { questionPostId: "questionPost" });
   if (error === "answerPost") return rejectFields(mockTestForm, { answerPostId: "answerPost" });
   if (error === "bankQuestions") return rejectFields(mockTestForm, { bankQuestions: "bankQuestionsMissing" });
+  if (error === "keyFinal") return rejectFields(mockTestForm, { key: "keyFinal" });
   return refuse(error);
 }
 

@@ -11,7 +11,7 @@ import { changeKeyIn, lockTest } from "./service";
 // which logs each changed question and scores every attempt again.
 
 type Db = PrismaClient | Prisma.TransactionClient;
-export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "bankQuestions" | "rulesLocked" | "hasAttempts";
+export type AuthoringError = "notFound" | "questionPost" | "answerPost" | "bankQuestions" | "rulesLocked" | "keyFinal" | "hasAttempts";
 type Outcome<T = object> = ({ ok: true } & T) | { ok: false; error: AuthoringError };
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -75,6 +75,7 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
       wrong: true,
       opensAt: true,
       answerKey: true,
+      keyFinal: true,
       bankQuestions: { orderBy: { position: "asc" }, select: { questionId: true } },
       _count: { select: { attempts: true } },
     },
@@ -98,6 +99,8 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
   if (current._count.attempts > 0 && rulesChanged) return { ok: false, error: "rulesLocked" };
   const submitted = await tx.mockAttempt.count({ where: { testId: id, submittedAt: { not: null } } });
   const keyChanged = JSON.stringify(current.answerKey) !== JSON.stringify(input.answerKey);
+  // A final key is what results were published on: nothing changes it any more, as objections cannot.
+  if (current.keyFinal && keyChanged) return { ok: false, error: "keyFinal" };
   const { answerKey, ...data } = fields(input);
   await tx.mockTest.update({ where: { id }, data: submitted && keyChanged ? data : { ...data, answerKey } });
   await storeBankQuestions(tx, id, input.bankQuestionIds);

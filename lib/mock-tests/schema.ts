@@ -1,4 +1,5 @@
 import { institute } from "@/lib/config";
+import { parseId } from "@/lib/db/id";
 import { departmentsOf, examTypes, testDepartments } from "@/lib/records/schemas";
 import { textField, z } from "@/lib/zod";
 import { formatKey, parseKey, type KeyEntry, type OptionSet } from "./key";
@@ -22,7 +23,8 @@ const marks = (min: number) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "twoDecimals");
 /** A datetime-local value ("2026-11-29T10:00"), read in the institute's time zone. */
 const localTime = z.string("required").regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "date");
-const postId = z.string("required").regex(/^[1-9]\d{0,9}$/, "required");
+/** A test-series post chosen in the form: an id that can exist (lib/db/id.ts). */
+const postId = z.string("required").refine((v) => parseId(v) !== null, "required");
 /** The question paper's choice that means "questions from the bank" (issue 21) instead of a PDF. */
 export const BANK = "bank";
 
@@ -110,9 +112,9 @@ export function toMockTestInput({ key, bankQuestions, ...v }: MockTestForm): Moc
   if (!parsed.ok) throw new Error("toMockTestInput: the key does not parse");
   return {
     ...v,
-    questionPostId: bank ? null : Number(v.questionPostId),
+    questionPostId: bank ? null : parseId(v.questionPostId),
     bankQuestionIds: bank ? parseQuestionIds(bankQuestions) : null,
-    answerPostId: v.answerPostId ? Number(v.answerPostId) : null,
+    answerPostId: v.answerPostId ? parseId(v.answerPostId) : null,
     opensAt: fromIstInput(v.opensAt),
     closesAt: fromIstInput(v.closesAt),
     correct: Math.round(v.correct * 100),

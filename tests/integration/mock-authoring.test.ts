@@ -125,6 +125,10 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await finaliseKey(db.prisma, actor, created.id), { ok: true, already: true });
       assert.equal((await db.prisma.mockTest.findUniqueOrThrow({ where: { id: created.id } })).keyFinal, true);
       assert.equal(await db.prisma.auditEntry.count({ where: { action: "mockTest.keyFinal", entityId: created.id } }), 1);
+      // A final key no longer changes from the form either; the rest of the test still may.
+      assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, titleEn: "Renamed", key: "ABCDC" })), { ok: false, error: "keyFinal" });
+      assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, titleEn: "Final", key: "ABCD(AB)" })), { ok: true, rescored: null });
+      assert.deepEqual((await db.prisma.mockTest.findUniqueOrThrow({ where: { id: created.id } })).answerKey, [..."ABCD"].map((l) => ({ accepted: [l] })).concat({ accepted: ["A", "B"] }));
 
       assert.deepEqual(await deleteMockTest(db.prisma, actor, created.id), { ok: false, error: "hasAttempts" });
     });
