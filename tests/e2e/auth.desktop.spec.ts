@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { chooseFiles, expect, test } from "./fixtures";
 import { institute } from "@/lib/config";
 import { accounts, MOCK_TEST_ID, PASSWORD, type E2eRole } from "./accounts";
 import { apiCaller } from "./session";
@@ -112,11 +112,11 @@ test("staff self-registration validates, sends a request, and the account waits 
   await page.getByLabel("Designation").fill("Teacher");
   await page.getByLabel("Blood group").selectOption("O+");
   await page.getByLabel("Password", { exact: true }).fill("kala-password");
-  await page.getByLabel("Photo (optional)").setInputFiles({ name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a jpeg") });
+  await chooseFiles(page.getByLabel("Photo (optional)"), { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a jpeg") });
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Only a JPEG, PNG or WebP photo can be used.")).toBeVisible();
 
-  await page.getByLabel("Photo (optional)").setInputFiles([]);
+  await chooseFiles(page.getByLabel("Photo (optional)"), []);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.locator("main").getByRole("status")).toHaveText(
     "Request sent. An admin must approve your account before you can log in; you can log in with this name and password once it is approved.",

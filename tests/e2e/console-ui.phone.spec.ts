@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { chooseFiles, expect, test } from "./fixtures";
 import { openConsoleMenu } from "./console";
 import { addStudentAsAdmin, apiCaller, signIn } from "./session";
 
@@ -236,11 +236,11 @@ test("the test-paper file picker speaks Tamil, names the chosen PDF and refuses 
   await expect(page.getByText(ta.form.noFileChosen)).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/Choose File|No file chosen/i);
 
-  await input.setInputFiles({ name: "குரூப் 4 மாதிரி.pdf", mimeType: "application/pdf", buffer: pdf });
+  await chooseFiles(input, { name: "குரூப் 4 மாதிரி.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(page.getByText("குரூப் 4 மாதிரி.pdf")).toBeVisible();
   await expect(page.getByText(ta.form.noFileChosen)).toHaveCount(0);
 
-  await input.setInputFiles({ name: "notes.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK") });
+  await chooseFiles(input, { name: "notes.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK") });
   await expect(page.getByText(ta.form.errors.pdfOnly)).toBeVisible();
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
 });

@@ -2,7 +2,7 @@
 // legacy path, through add, the public page, update and delete, with the spec's messages.
 import { readFileSync } from "node:fs";
 import { request, type Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { legacyRedirects } from "@/lib/routes";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
@@ -38,13 +38,13 @@ test("achievers: add with a photo, shown on the Achievement page, updated and de
   await page.getByLabel("Department").fill("Assistant Section Officer");
 
   // Not a photo, whatever its name says: refused, the fields kept.
-  await page.getByLabel(/^Photo/).setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text") });
+  await chooseFiles(page.getByLabel(/^Photo/), { name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text") });
   await page.getByRole("button", { name: "Upload" }).click();
   const refused = await expectDialog(page, "Error!", "This file is not a photo. Please choose a JPEG, PNG or WebP image.");
   await refused.getByRole("button", { name: "OK" }).click();
   await expect(page.getByLabel("Name")).toHaveValue(name);
 
-  await page.getByLabel(/^Photo/).setInputFiles(await photo("#2255aa"));
+  await chooseFiles(page.getByLabel(/^Photo/), await photo("#2255aa"));
   await page.getByRole("button", { name: "Upload" }).click();
   const success = await expectDialog(page, "Success!", "Achiever added successfully!");
   await expect(success).toBeHidden({ timeout: 4000 });
@@ -90,7 +90,7 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   await page.getByLabel("Department").selectOption("GROUP_II");
   await page.getByLabel("Subject").fill(subject);
   await page.getByLabel("Paper type").selectOption("QUESTION");
-  await page.getByLabel("File (PDF)").setInputFiles({ name: "model-test.pdf", mimeType: "application/pdf", buffer: pdf });
+  await chooseFiles(page.getByLabel("File (PDF)"), { name: "model-test.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload" }).click();
   await expectDialog(page, "Success!", "Test series post created successfully!");
 
@@ -146,7 +146,7 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel("Blood group").selectOption("B+");
-  await page.getByLabel("Photo (optional)").setInputFiles(await photo("#aa5522"));
+  await chooseFiles(page.getByLabel("Photo (optional)"), await photo("#aa5522"));
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.locator("main").getByRole("status")).toHaveText(en.auth.staffAdded);
 

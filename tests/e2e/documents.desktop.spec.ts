@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { chooseFiles, expect, test } from "./fixtures";
 import { apiCaller, deleteRow, signIn } from "./session";
 import { staticPdfs } from "@/lib/exams/schedule";
 
@@ -25,7 +25,7 @@ test("staff add a PDF with progress, see it on the exam page, view, download, up
   await page.getByLabel("Syllabus").fill(title);
   await page.getByLabel("Paper").fill("Paper I");
   await page.getByLabel("Subject").fill("General Tamil");
-  await page.getByLabel("File (PDF)").setInputFiles({ name: "குரூப் 2 அலகு.pdf", mimeType: "application/pdf", buffer: pdf });
+  await chooseFiles(page.getByLabel("File (PDF)"), { name: "குரூப் 2 அலகு.pdf", mimeType: "application/pdf", buffer: pdf });
   // A slow uplink, so the percentage can be seen.
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -95,7 +95,7 @@ test("a non-PDF renamed .pdf and an oversized PDF are refused with a message and
     await page.getByLabel("Syllabus").fill("Refused");
     await page.getByLabel("Paper").fill("Paper I");
     await page.getByLabel("Subject").fill("History");
-    await page.getByLabel("File (PDF)").setInputFiles(file);
+    await chooseFiles(page.getByLabel("File (PDF)"), file);
     await page.getByRole("button", { name: "Upload" }).click();
     const error = page.getByRole("dialog", { name: "Error!" });
     await expect(error).toContainText(message);

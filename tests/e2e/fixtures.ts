@@ -29,6 +29,14 @@ export async function hydrated(control: Locator): Promise<Locator> {
   return control;
 }
 
+/**
+ * Chooses files in a file input once React has hydrated it: files set on the server's HTML fire a
+ * change event nobody hears, and the form never learns of them.
+ */
+export async function chooseFiles(control: Locator, files: Parameters<Locator["setInputFiles"]>[0]): Promise<void> {
+  await (await hydrated(control)).setInputFiles(files);
+}
+
 /** The offset of this worker's server clock (tests/e2e/test-clock.ts), 0 until a test moves it. */
 async function clockOffset(file: string): Promise<number> {
   return Number(await readFile(file, "utf8").catch(() => "0")) || 0;

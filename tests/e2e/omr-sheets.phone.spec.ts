@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Download, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { chooseFiles, expect, test } from "./fixtures";
 import { decodeSheetCode } from "@/lib/omr/code";
 import { loadCv } from "@/lib/omr/cv";
 import { readQrCodes } from "@/lib/omr/qr";
@@ -64,7 +64,7 @@ test("staff scan a shaded sheet, settle its double mark, and the student sees a 
   const ink = [{ A: "solid" }, { A: "solid", B: "solid" }, { C: "solid" }, { D: "solid" }, { A: "solid" }] as const;
   const shape = { questions: 5, options: "AE" as const };
   const jpeg = await capture(cv, rng, await shade(rng, first, 150, shape, [...ink], null), "scan");
-  await page.getByLabel(say("ta", "mockReview.paper.chooseFiles")).setInputFiles({ name: "hall-scan.pdf", mimeType: "application/pdf", buffer: await scanPdf([jpeg]) });
+  await chooseFiles(page.getByLabel(say("ta", "mockReview.paper.chooseFiles")), { name: "hall-scan.pdf", mimeType: "application/pdf", buffer: await scanPdf([jpeg]) });
   await page.getByRole("button", { name: say("ta", "mockReview.paper.upload") }).click();
 
   // Read in the background; the page follows. The double mark is asked about, with its crop drawn.

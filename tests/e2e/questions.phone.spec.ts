@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { chooseFiles, expect, test } from "./fixtures";
 import sharp from "sharp";
 import { checkSheet } from "@/lib/questions/check";
 import { sampleQuestions } from "@/lib/questions/samples";
@@ -31,7 +31,7 @@ test("staff import the template's two questions from a phone, and a file with a 
   const upload = page.getByRole("button", { name: say("ta", "questionBank.upload") });
   const uploadBox = (await upload.boundingBox())!;
   expect(uploadBox.height, "a thumb-sized target").toBeGreaterThanOrEqual(44);
-  await page.getByLabel(say("ta", "questionBank.choose")).setInputFiles({ name: "template.xlsx", mimeType: "application/octet-stream", buffer: template });
+  await chooseFiles(page.getByLabel(say("ta", "questionBank.choose")), { name: "template.xlsx", mimeType: "application/octet-stream", buffer: template });
   await upload.click();
   await expect(page.getByRole("status").filter({ hasText: say("ta", "questionBank.stored", { count: 2 }) })).toBeVisible({ timeout: 30_000 });
 
@@ -48,7 +48,7 @@ test("staff import the template's two questions from a phone, and a file with a 
   const map = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6f4f" } })
     .png()
     .toBuffer();
-  await page.getByLabel(say("ta", "questionBank.picture.add")).setInputFiles({ name: "map.png", mimeType: "image/png", buffer: map });
+  await chooseFiles(page.getByLabel(say("ta", "questionBank.picture.add")), { name: "map.png", mimeType: "image/png", buffer: map });
   const picture = page.getByRole("img", { name: sampleQuestions[0].ta!.stem });
   await expect(picture).toBeVisible({ timeout: 20_000 });
   // Lazy: drawn once it has loaded, which the test waits for rather than assumes.
@@ -61,7 +61,7 @@ test("staff import the template's two questions from a phone, and a file with a 
   const fresh = first.replace("இந்திய அரசியலமைப்பின்", "இந்திய அரசியலமைப்பின் புதிய").replace("Which Article", "Which new Article");
   const bad = fresh.replace("இந்திய அரசியலமைப்பின் புதிய", "மற்றொரு").replace("Which new Article", "Which other Article").replace(/,C,/, ",F,");
   await page.goto("/Questions/Import");
-  await page.getByLabel(say("ta", "questionBank.choose")).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n${fresh}\r\n${bad}\r\n`) });
+  await chooseFiles(page.getByLabel(say("ta", "questionBank.choose")), { name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n${fresh}\r\n${bad}\r\n`) });
   await page.getByRole("button", { name: say("ta", "questionBank.upload") }).click();
   const alert = page.getByRole("alert").filter({ hasText: say("ta", "questionBank.nothingStored", { count: 1 }) });
   await expect(alert).toBeVisible({ timeout: 30_000 });
