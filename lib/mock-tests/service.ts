@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { KeyEntry, Letter } from "./key";
 import { recordAudit } from "@/lib/audit/service";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
-import { attemptWindow, GRACE_MS, testWindow } from "./window";
+import { attemptWindow, testWindow } from "./window";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
 // student, or by the server at the deadline) and re-scoring after a key change. The deadline is
@@ -85,10 +85,10 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
 export async function submitAttempt(db: PrismaClient, attemptId: number, by: { student: number } | "server", now = new Date()) {
   return db.$transaction(async (tx) => {
     // The row lock orders a student's submit against the server's closing of the same attempt.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
-    if (!locked.length) return { ok: false, reason: "notFound" } as const;
+    const [locked] = await tx.$queryRaw<{ testId: number }[]>`SELECT "testId" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
+    if (!locked) return { ok: false, reason: "notFound" } as const;
+    const { testId } = locked;
     // And the test's: a key change either sees this submission or waits for it.
-    const { testId } = await tx.mockAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { testId: true } });
     await lockTest(tx, testId, "share");
     const attempt = await tx.mockAttempt.findUniqueOrThrow({
       where: { id: attemptId },
@@ -103,7 +103,7 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     const { score, correct, wrong, notAnswered } = result;
     await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered } });
     // A practice set (issue 21) is its owner's alone: it closes, past its grace, when they submit, so its review follows at once.
-    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: new Date(now.getTime() - GRACE_MS) } });
+    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: testWindow.finishedClosing(now) } });
     return { ok: true, already: false, result } as const;
   });
 }

@@ -31,6 +31,8 @@ export const testWindow = {
    */
   isFinished: (test: Pick<Times, "closesAt">, now: Date) => test.closesAt <= graceEnded(now),
   unfinishedWhere: (now: Date) => ({ closesAt: { gt: graceEnded(now) } }),
+  /** A closing time by which a test is already finished at `now`: a practice set's, once its owner submits it. */
+  finishedClosing: (now: Date) => graceEnded(now),
   /** Not finished at `now`, for SQL that names the test `t`. */
   unfinishedSql: (now: Date) => Prisma.sql`t."closesAt" > ${sqlTime(graceEnded(now))}`,
 };
