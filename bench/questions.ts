@@ -58,7 +58,7 @@ async function drawTest(prisma: PrismaClient, name: string) {
     let started = performance.now();
     const ids: number[] = [];
     for (const subject of subjectKeys.slice(0, 8)) {
-      const drawn = await drawQuestions(prisma, { subjects: [subject], count: 25, exclude: ids });
+      const drawn = await drawQuestions(prisma, { purpose: "test", subjects: [subject], count: 25, exclude: ids });
       if (drawn.length < 25) throw new Error(`only ${drawn.length} ${subject} questions`);
       ids.push(...drawn);
     }

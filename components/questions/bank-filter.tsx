@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { subjectKeys, subjects, type Named } from "@/lib/exams/syllabus";
-import { difficulties } from "@/lib/questions/schema";
+import { difficulties, pools } from "@/lib/questions/schema";
 import type { BankFilter } from "@/lib/questions/queries";
 import { inputClass } from "@/components/forms/styles";
 
@@ -10,7 +10,7 @@ export function BankFilterForm({ filter, locale }: { filter: BankFilter; locale:
   const label = "block text-sm font-medium text-slate-800";
   const topics = filter.subject ? (subjects[filter.subject as keyof typeof subjects].topics as Record<string, Named>) : null;
   return (
-    <form className="mt-4 grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-5" action="">
+    <form className="mt-4 grid gap-3 rounded-lg bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-6" action="">
       <label className={label}>
         {t("filters.subject")}
         <select name="subject" defaultValue={filter.subject ?? ""} className={inputClass}>
@@ -42,6 +42,17 @@ export function BankFilterForm({ filter, locale }: { filter: BankFilter; locale:
           {difficulties.map((d) => (
             <option key={d} value={d}>
               {t(`difficulty.${d}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        {t("filters.pool")}
+        <select name="pool" defaultValue={filter.pool ?? ""} className={inputClass}>
+          <option value="">{t("filters.all")}</option>
+          {pools.map((p) => (
+            <option key={p} value={p}>
+              {t(`pool.${p}`)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { sendFile } from "@/components/records/send-file";
+import { pools, type Pool } from "@/lib/questions/schema";
 import { apiRoutes } from "@/lib/routes";
 
 // The question bank's import (issue 21): one spreadsheet sent as the body with its progress, then
@@ -24,6 +25,7 @@ type Outcome = { kind: "stored"; stored: number; duplicates: Duplicate[] } | { k
 export function ImportForm() {
   const t = useTranslations("questionBank");
   const [file, setFile] = useState<File | null>(null);
+  const [pool, setPool] = useState<Pool>("RESERVED");
   const [progress, setProgress] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -31,7 +33,7 @@ export function ImportForm() {
     setOutcome(null);
     setProgress(t("uploading", { name: chosen.name, percent: 0 }));
     try {
-      const { status, body } = await sendFile(`${apiRoutes.questionsImport}?`, "POST", chosen, (percent) =>
+      const { status, body } = await sendFile(`${apiRoutes.questionsImport}?pool=${pool}&`, "POST", chosen, (percent) =>
         setProgress(percent < 100 ? t("uploading", { name: chosen.name, percent }) : t("checking")),
       );
       if (status === 201) setOutcome({ kind: "stored", stored: Number(body.stored), duplicates: body.duplicates as Duplicate[] });
@@ -67,6 +69,18 @@ export function ImportForm() {
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
           />
         </label>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t("importPool")}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {pools.map((p) => (
+              <label key={p} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="pool" value={p} checked={pool === p} onChange={() => setPool(p)} className="size-5" />
+                {t(`pool.${p}`)}
+              </label>
+            ))}
+          </div>
+          <p className="text-sm text-slate-600">{t("importPoolHint")}</p>
+        </fieldset>
         <button type="submit" disabled={progress !== null || !file} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50">
           {t("upload")}
         </button>

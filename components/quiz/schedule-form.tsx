@@ -51,6 +51,7 @@ export function ScheduleQuizForm({ today }: { today: string }) {
         error={say(formState.errors.bankQuestions?.message)}
         onChange={(value) => setValue("bankQuestions", value, { shouldValidate: formState.isSubmitted })}
         start={{ subject: "currentAffairs", count: 10 }}
+        purpose="quiz"
       />
       <button type="submit" disabled={formState.isSubmitting} className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-60">
         {formState.isSubmitting ? t("scheduling") : t("schedule")}

@@ -3,7 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { institute } from "@/lib/config";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { StudentFields } from "@/lib/students/schema";
-import { insertStudent, lockStudents, studentClash, type StudentClash, type StudentProfileFields } from "@/lib/students/service";
+import { insertStudent, lockStudents, studentClash, type ContactClash, type StudentProfileFields } from "@/lib/students/service";
 import type { PaymentGateway } from "./gateway";
 
 // Paid registration, in two steps around the gateway's checkout:
@@ -23,7 +23,7 @@ export interface Checkout {
   prefill: { name: string; email: string; contact: string };
 }
 
-export type StartResult = { ok: true; checkout: Checkout } | { ok: false; error: StudentClash | "orderFailed" };
+export type StartResult = { ok: true; checkout: Checkout } | { ok: false; error: ContactClash | "orderFailed" };
 
 interface StoredRegistration {
   fields: StudentProfileFields;
@@ -31,8 +31,10 @@ interface StoredRegistration {
 }
 
 export async function startRegistration(db: PrismaClient, gateway: PaymentGateway, form: StudentFields): Promise<StartResult> {
-  // Refused before any order exists, so nobody pays for a registration that cannot happen.
-  const clash = await studentClash(db, form);
+  // Refused before any order exists, so nobody pays for a registration that cannot happen; an
+  // Aadhaar number already registered is not told here (anyone could ask): it is settled after
+  // payment as a refund due, below, which the institute sees on /Payments.
+  const clash = await studentClash(db, form, "contact");
   if (clash) return { ok: false, error: clash };
   const { password, ...fields } = form;
   const registration: StoredRegistration = { fields, passwordHash: await hashPassword(password) };
@@ -105,8 +107,9 @@ export async function completePayment(db: PrismaClient, payment: { orderId: stri
       await lockStudents(tx);
       const clash = await studentClash(tx, stored.fields);
       if (clash) {
-        // Someone registered the same email, phone or Aadhaar between order and payment: the money
-        // is recorded for a refund, and the stored form (with its password hash) is dropped.
+        // The Aadhaar number was registered already (never told before payment), or someone
+        // registered the same email, phone or Aadhaar between order and payment: the money is
+        // recorded for a refund, and the stored form (with its password hash) is dropped.
         await tx.payment.update({
           where: { id: order.id },
           data: { status: "REFUND_DUE", paymentId: payment.paymentId, problem: clash, registration: Prisma.DbNull },

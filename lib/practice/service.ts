@@ -2,7 +2,8 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { ExamKey } from "@/lib/exams/rules";
 import { isSubject, subjects, syllabusOf } from "@/lib/exams/syllabus";
 import { bankKey, storeBankQuestions } from "@/lib/mock-tests/bank";
-import { drawQuestions, heldByUnfinishedTest } from "@/lib/questions/draw";
+import { drawQuestions, heldByUnfinishedTest, inPracticePool } from "@/lib/questions/draw";
+import { testWindow } from "@/lib/mock-tests/window";
 import { startAttempt } from "@/lib/mock-tests/service";
 import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
 
@@ -13,20 +14,22 @@ import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
 export type PracticeError = "notEnough" | "noWrongAnswers";
 
 /**
- * The student's latest answer to each bank question they practised, where it was wrong: newest
- * first, less those a test or quiz that has not finished holds now (lib/questions/draw.ts).
+ * The student's latest answer to each bank question they practised, or met in a test that has
+ * finished, where it was wrong: newest first. Under the bank's rule (lib/questions/draw.ts): only
+ * practice-pool questions, or a reserved one of a finished test of theirs (they have seen it
+ * answered in its review), and never one a test or quiz that has not finished holds now.
  */
 export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200, now = new Date()) {
   return db.$queryRaw<{ questionId: number; letter: string; answer: string; subject: string; topic: string; ta: unknown; en: unknown }[]>`
     SELECT w."questionId", w."letter", w."answer", w."subject", w."topic", w."ta", w."en" FROM (
       SELECT DISTINCT ON (q."id") q."id" AS "questionId", m."letter", q."answer", q."subject", q."topic", q."ta", q."en", a."submittedAt"
         FROM "MockAttempt" a
-        JOIN "MockTest" t ON t."id" = a."testId" AND t."kind" = 'PRACTICE'
+        JOIN "MockTest" t ON t."id" = a."testId" AND (t."kind" = 'PRACTICE' OR (t."kind" = 'TEST' AND NOT ${testWindow.unfinishedSql(now)}))
         JOIN "MockTestQuestion" mq ON mq."testId" = t."id"
         JOIN "Question" q ON q."id" = mq."questionId"
         -- The latest answer given: a question left blank since keeps its earlier wrong answer.
         JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position" AND m."letter" IS NOT NULL
-       WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND NOT ${heldByUnfinishedTest(now)}
+       WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND (${inPracticePool} OR t."kind" = 'TEST') AND NOT ${heldByUnfinishedTest(now)}
        ORDER BY q."id", a."submittedAt" DESC
     ) w
     WHERE w."letter" <> w."answer"
@@ -41,7 +44,7 @@ export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200
  */
 async function chooseQuestions(db: PrismaClient, userId: number, form: PracticeForm, now: Date): Promise<number[]> {
   if (form.from === "wrong") return (await wrongAnswers(db, userId, form.count, now)).map((w) => w.questionId);
-  return drawQuestions(db, { subjects: form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey], topic: form.topic, count: form.count }, now);
+  return drawQuestions(db, { purpose: "practice", subjects: form.subject ? [form.subject] : syllabusOf[form.exam as ExamKey], topic: form.topic, count: form.count }, now);
 }
 
 /** "Practice: History", "Practice: wrong answers", in both languages. */

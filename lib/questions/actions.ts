@@ -1,19 +1,33 @@
 "use server";
 
 import { action, refuse } from "@/lib/actions/builder";
-import { subjectOf, topicOf, drawForm } from "./schema";
-import { drawQuestions } from "./draw";
+import { subjectOf, topicOf, drawForm, poolForm } from "./schema";
+import { drawable, drawQuestions } from "./draw";
+import { moveToPool } from "./service";
 
-// The question bank's server actions (issue 21), for staff and admins.
+// The question bank's server actions (issues 21 and 32), for staff and admins.
 
-/** Draws questions for a test from the bank: their numbers, or "notEnough" with how many there are. */
+/**
+ * Draws questions for a test or quiz from the bank: their numbers, or none with how many the draw
+ * could take and how many of those students have seen answered (a test may include them).
+ */
 export const drawQuestionsAction = action("drawQuestionsAction", ["STAFF", "ADMIN"])
   .inputSchema(drawForm)
   .action(async ({ parsedInput, ctx }) => {
     const subject = subjectOf(parsedInput.subject)!;
     const topic = parsedInput.topic ? topicOf(subject, parsedInput.topic) : "";
     if (topic === null) return refuse("notFound");
-    const ids = await drawQuestions(ctx.db, { ...parsedInput, subjects: [subject], topic });
+    const request = { ...parsedInput, subjects: [subject], topic };
+    const ids = await drawQuestions(ctx.db, request);
     // All or nothing: fewer than asked for is said with how many there are.
-    return { ids: ids.length === parsedInput.count ? ids : [], available: ids.length };
+    if (ids.length === parsedInput.count) return { ids, available: ids.length, seen: 0 };
+    const { all, seen } = await drawable(ctx.db, request);
+    return { ids: [], available: ids.length, seen: parsedInput.includeSeen ? 0 : seen, all };
+  });
+
+/** Moves questions to the reserved or the practice pool. */
+export const moveToPoolAction = action("moveToPoolAction", ["STAFF", "ADMIN"])
+  .inputSchema(poolForm)
+  .action(async ({ parsedInput, ctx }) => {
+    return { moved: await moveToPool(ctx.db, ctx.user.id, parsedInput.ids, parsedInput.pool) };
   });

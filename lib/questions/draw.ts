@@ -2,10 +2,18 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Difficulty } from "@/lib/generated/prisma/enums";
 import { testWindow } from "@/lib/mock-tests/window";
 
-// Picking questions from the bank at random (issues 21 and 32): the one draw behind staff's draw
-// for a bank test or the daily quiz and a student's practice set. One indexed query, and one rule
-// for every path: never a question of a test or quiz that has not finished (grace included), whose
-// answer practice or a published quiz would otherwise show before its takers are done.
+// Picking questions from the bank (issues 21 and 32): the one draw behind staff's draw for a bank
+// test or the daily quiz and a student's practice set, and the one rule of who may see what:
+// - never a question of a test or quiz that has not finished (grace included), whose answer
+//   practice or a published quiz would otherwise show before its takers are done;
+// - practice and revision only from the practice pool (lib/practice adds a student's own wrong
+//   answers of a finished test, which they have seen answered already);
+// - a quiz from either pool: scheduling moves its questions to practice (lib/quiz/service.ts), since
+//   the quiz shows them to everyone;
+// - a test only from the reserved pool, and by default only questions nobody has seen answered;
+//   staff may include the seen ones, told how many there are.
+
+export type DrawPurpose = "test" | "quiz" | "practice";
 
 /** A question of a scheduled test or a quiz (other than `except`) that has not finished at `now` (`q` is the Question row). */
 export const heldByUnfinishedTest = (now: Date, except?: number) => Prisma.sql`EXISTS (
@@ -13,24 +21,44 @@ export const heldByUnfinishedTest = (now: Date, except?: number) => Prisma.sql`E
    WHERE mq."questionId" = q."id" AND t."kind" IN ('TEST', 'QUIZ') AND ${testWindow.unfinishedSql(now)}
      ${except ? Prisma.sql`AND t."id" <> ${except}` : Prisma.empty})`;
 
+/** The practice pool, the only one practice and revision draw from (`q` is the Question row). */
+export const inPracticePool = Prisma.sql`q."pool" = 'PRACTICE'`;
+
+const poolOf = (purpose: DrawPurpose) => (purpose === "practice" ? Prisma.sql`AND ${inPracticePool}` : purpose === "test" ? Prisma.sql`AND q."pool" = 'RESERVED'` : Prisma.empty);
+
 export interface DrawRequest {
+  purpose: DrawPurpose;
   subjects: readonly string[];
   topic?: string;
   difficulty?: Difficulty | "";
   count: number;
   /** Questions never drawn: the ones the test holds already. */
   exclude?: readonly number[];
+  /** A test's draw only: staff's choice to take questions students have seen answered too. */
+  includeSeen?: boolean;
 }
 
-/** Up to `count` question ids drawn at random under the rule above. */
-export async function drawQuestions(db: PrismaClient, { subjects, topic, difficulty, count, exclude = [] }: DrawRequest, now = new Date()): Promise<number[]> {
+const matching = ({ purpose, subjects, topic, difficulty, exclude = [] }: DrawRequest, now: Date) => Prisma.sql`
+  q."subject" = ANY(${subjects}::text[])
+  ${topic ? Prisma.sql`AND q."topic" = ${topic}` : Prisma.empty}
+  ${difficulty ? Prisma.sql`AND q."difficulty" = ${difficulty}::"Difficulty"` : Prisma.empty}
+  ${exclude.length ? Prisma.sql`AND q."id" <> ALL(${exclude}::int[])` : Prisma.empty}
+  ${poolOf(purpose)}
+  AND NOT ${heldByUnfinishedTest(now)}`;
+
+/** Up to `count` question ids drawn at random under the rules above. */
+export async function drawQuestions(db: PrismaClient, request: DrawRequest, now = new Date()): Promise<number[]> {
+  const unseenOnly = request.purpose === "test" && !request.includeSeen ? Prisma.sql`AND q."exposures" = 0` : Prisma.empty;
   const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT q."id" FROM "Question" q
-     WHERE q."subject" = ANY(${subjects}::text[])
-       ${topic ? Prisma.sql`AND q."topic" = ${topic}` : Prisma.empty}
-       ${difficulty ? Prisma.sql`AND q."difficulty" = ${difficulty}::"Difficulty"` : Prisma.empty}
-       ${exclude.length ? Prisma.sql`AND q."id" <> ALL(${exclude}::int[])` : Prisma.empty}
-       AND NOT ${heldByUnfinishedTest(now)}
-     ORDER BY random() LIMIT ${count}`;
+    SELECT q."id" FROM "Question" q WHERE ${matching(request, now)} ${unseenOnly}
+     ORDER BY random() LIMIT ${request.count}`;
   return rows.map((r) => r.id);
+}
+
+/** How many questions a draw could take, and how many of them students have seen answered (what staff may include in a test). */
+export async function drawable(db: PrismaClient, request: DrawRequest, now = new Date()): Promise<{ all: number; seen: number }> {
+  const [row] = await db.$queryRaw<{ all: number; seen: number }[]>`
+    SELECT count(*)::int AS "all", (count(*) FILTER (WHERE q."exposures" > 0))::int AS "seen"
+      FROM "Question" q WHERE ${matching(request, now)}`;
+  return row;
 }

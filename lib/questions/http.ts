@@ -51,7 +51,7 @@ export async function exportBank(request: Request): Promise<Response> {
   return download(rows, formatOf(request), "question-bank");
 }
 
-/** POST /api/questions/import: the body is a CSV or XLSX file; all its questions are stored, or none. */
+/** POST /api/questions/import?pool=PRACTICE: the body is a CSV or XLSX file; all its questions are stored, or none, in the pool named (reserved by default). */
 export async function importBank(request: Request): Promise<Response> {
   const user = await requireApiRole(request, "STAFF", "ADMIN");
   if (user instanceof Response) return user;
@@ -61,7 +61,8 @@ export async function importBank(request: Request): Promise<Response> {
   const own = new Uint8Array(bytes);
   const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
   if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
-  return Response.json(await importQuestions(db(), user.id, checked.questions), { status: 201 });
+  const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";
+  return Response.json(await importQuestions(db(), user.id, checked.questions, pool), { status: 201 });
 }
 
 /**

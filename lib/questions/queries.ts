@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { paginate } from "@/lib/db/paginate";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isSubject } from "@/lib/exams/syllabus";
-import { difficulties, MAX_ROWS, rowOf, type QuestionInput, type QuestionText, type Row } from "./schema";
+import { difficulties, MAX_ROWS, pools, rowOf, type Pool, type QuestionInput, type QuestionText, type Row } from "./schema";
 
 // Reads of the question bank (issue 21) for the console's list and the export.
 
@@ -10,6 +10,7 @@ export interface BankFilter {
   subject?: string;
   topic?: string;
   difficulty?: string;
+  pool?: Pool;
   /** Words of the stem, in either language. */
   q?: string;
 }
@@ -22,10 +23,12 @@ export function filterOf(params: Record<string, string | string[] | undefined>):
   const one = (key: string) => (typeof params[key] === "string" ? (params[key] as string).slice(0, 100) : undefined);
   const subject = one("subject");
   const difficulty = one("difficulty");
+  const pool = one("pool");
   return {
     subject: subject && isSubject(subject) ? subject : undefined,
     topic: subject && isSubject(subject) ? one("topic") || undefined : undefined,
     difficulty: difficulty && (difficulties as readonly string[]).includes(difficulty) ? difficulty : undefined,
+    pool: pools.find((p) => p === pool),
     q: one("q")?.trim() || undefined,
   };
 }
@@ -36,11 +39,26 @@ function whereOf(filter: BankFilter): Prisma.QuestionWhereInput {
     subject: filter.subject,
     topic: filter.topic,
     difficulty: filter.difficulty as Prisma.QuestionWhereInput["difficulty"],
+    pool: filter.pool,
     ...(words ? { OR: [{ ta: { path: ["stem"], string_contains: words } }, { en: { path: ["stem"], string_contains: words } }] } : {}),
   };
 }
 
-const select = { id: true, subject: true, topic: true, difficulty: true, source: true, sourceYear: true, sourceDate: true, answer: true, ta: true, en: true, imageId: true } as const;
+const select = {
+  id: true,
+  subject: true,
+  topic: true,
+  difficulty: true,
+  source: true,
+  sourceYear: true,
+  sourceDate: true,
+  answer: true,
+  ta: true,
+  en: true,
+  imageId: true,
+  pool: true,
+  exposures: true,
+} as const;
 type Stored = Prisma.QuestionGetPayload<{ select: typeof select }>;
 export type BankQuestion = Omit<Stored, "ta" | "en"> & { ta: QuestionText | null; en: QuestionText | null };
 const typed = (q: Stored) => q as unknown as BankQuestion;

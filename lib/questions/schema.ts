@@ -11,6 +11,9 @@ export const languages = ["ta", "en"] as const;
 export type Language = (typeof languages)[number];
 export const difficulties = ["EASY", "MEDIUM", "HARD"] as const;
 export const sources = ["PREVIOUS_YEAR", "INSTITUTE", "CURRENT_AFFAIRS"] as const;
+/** Reserved for tests, or free for practice, revision and the quiz (issue 32, ./draw.ts). */
+export const pools = ["RESERVED", "PRACTICE"] as const;
+export type Pool = (typeof pools)[number];
 
 /** One language's text of a question; `whyWrong[i]` says why option i is wrong ("" when not given). */
 export interface QuestionText {
@@ -148,5 +151,15 @@ export const drawForm = z.object({
   count: z.number("required").int("wholeNumber").min(1, "tooSmall").max(300, "tooLarge"),
   /** The questions the test has already, which a draw never repeats. */
   exclude: z.array(z.number().int().min(1).max(2_147_483_647)).max(300),
+  /** A test's draw keeps to the reserved pool; a quiz's takes either (lib/questions/draw.ts). */
+  purpose: z.enum(["test", "quiz"]),
+  /** A test's draw: questions students have seen answered are taken too. */
+  includeSeen: z.boolean(),
 });
 export type DrawForm = z.infer<typeof drawForm>;
+
+/** Staff moving questions between the pools, a page of the list at most. */
+export const poolForm = z.object({
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+  pool: z.enum(pools),
+});

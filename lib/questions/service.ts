@@ -4,7 +4,7 @@ import type { StoredUpload } from "@/lib/files/upload";
 import { writeWithFiles } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
 import type { CheckedQuestion } from "./check";
-import type { QuestionText } from "./schema";
+import type { Pool, QuestionText } from "./schema";
 
 // The question bank's import (issue 21), after ./check.ts has passed every row (nothing is stored
 // from a file with a bad row). A question already in
@@ -27,7 +27,7 @@ const INSERT_CHUNK = 250;
 const IMPORT_LOCK = 21_001;
 
 /** Stores the checked questions that are not in the bank yet; reports the others as duplicates. */
-export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[]): Promise<{ stored: number; duplicates: Duplicate[] }> {
+export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[], pool: Pool = "RESERVED"): Promise<{ stored: number; duplicates: Duplicate[] }> {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}::bigint)`;
@@ -54,10 +54,10 @@ export async function importQuestions(db: PrismaClient, actorId: number | null, 
       }
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
         await tx.question.createMany({
-          data: fresh.slice(i, i + INSERT_CHUNK).map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en })),
+          data: fresh.slice(i, i + INSERT_CHUNK).map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, pool })),
         });
       }
-      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored, ${duplicates.length} duplicates`);
+      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored (${pool}), ${duplicates.length} duplicates`);
       return { stored: fresh.length, duplicates };
     },
     { maxWait: 60_000, timeout: 10 * 60_000 },
@@ -76,5 +76,17 @@ export async function setQuestionImage(db: PrismaClient, store: Storage, actorId
     await tx.question.update({ where: { id }, data: { imageId: addedId } });
     await recordAudit(tx, actorId, addedId ? "question.image" : "question.imageRemoved", "Question", id, `#${id}`);
     return { result: { ok: true }, drop: question.image };
+  });
+}
+
+/**
+ * Moves questions to a pool (issue 32): a reserved question stays reserved after its test closes
+ * (institutes reuse questions across batches) until staff move it. Returns how many moved.
+ */
+export async function moveToPool(db: PrismaClient, actorId: number | null, ids: number[], pool: Pool): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.question.updateMany({ where: { id: { in: ids }, pool: { not: pool } }, data: { pool } });
+    if (count) await recordAudit(tx, actorId, "question.pool", "Question", ids.length === 1 ? ids[0] : null, `${count} to ${pool}: #${ids.join(", #")}`);
+    return count;
   });
 }

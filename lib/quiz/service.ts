@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/audit/service";
 import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
 import { rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { heldByUnfinishedTest } from "@/lib/questions/draw";
+import { exposeTest } from "@/lib/questions/exposure";
 import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
 import { recordWholeAttempt } from "@/lib/mock-tests/service";
@@ -17,7 +18,8 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * Schedules the day's quiz, or replaces its questions while nobody has taken it. The quiz shows its
- * answers to everyone: never a question of another test or quiz that has not finished (lib/questions/draw.ts).
+ * answers to everyone: never a question of another test or quiz that has not finished, and its
+ * questions join the practice pool (lib/questions/draw.ts).
  */
 export async function scheduleQuiz(
   db: PrismaClient,
@@ -53,7 +55,9 @@ export async function scheduleQuiz(
     if (held.length) return { ok: false, error: "heldByTest" } as const;
     const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data: fields, select: { id: true } }) : await tx.mockTest.create({ data: fields, select: { id: true } });
     await storeBankQuestions(tx, id, ids);
-    await recordAudit(tx, actorId, "quiz.schedule", "MockTest", id, date);
+    // The quiz shows its answers to everyone: its reserved questions become practice questions.
+    const moved = await tx.question.updateMany({ where: { id: { in: ids }, pool: "RESERVED" }, data: { pool: "PRACTICE" } });
+    await recordAudit(tx, actorId, "quiz.schedule", "MockTest", id, moved.count ? `${date} (${moved.count} moved to practice)` : date);
     return { ok: true, id } as const;
   });
 }
@@ -102,6 +106,7 @@ export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Lette
   const marks = new Map(answers.flatMap((letter, i) => (letter ? [[i + 1, letter] as const] : [])));
   const tally = scoreAttempt(rules, key, marks);
   let kept: QuizResult["kept"] = null;
+  await exposeTest(db, quizId);
   if (userId === null) await db.mockTest.update({ where: { id: quizId }, data: { anonymousTakers: { increment: 1 } } });
   else {
     const recorded = await keepTake(db, quizId, userId, marks, now);

@@ -12,7 +12,8 @@ type Tx = Prisma.TransactionClient;
 export type StudentProfileFields = Omit<StudentFields, "password">;
 
 /** Names are not unique (two students may both be "Priya S"); they sign in by register number, email or mobile. */
-export type StudentClash = "emailTaken" | "phoneTaken" | "aadhaarTaken";
+export type ContactClash = "emailTaken" | "phoneTaken";
+export type StudentClash = ContactClash | "aadhaarTaken";
 
 const STUDENT_LOCK = 727_274_012;
 
@@ -21,10 +22,19 @@ export async function lockStudents(tx: Tx): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STUDENT_LOCK})`;
 }
 
-/** Which of email, phone and Aadhaar a student account already uses; null when none. */
-export async function studentClash(db: Tx | PrismaClient, fields: Pick<StudentProfileFields, "email" | "phoneNumber" | "aadhaarNumber">): Promise<StudentClash | null> {
+/**
+ * Which of email, phone and Aadhaar a student account already uses; null when none. `contact`
+ * asks about email and phone only: what a public form may tell anyone who types them (issue 32).
+ * An applicant is told their email or mobile is registered, or they would pay twice; whether an
+ * Aadhaar number is registered is told to nobody before payment (lib/payments/registration.ts).
+ */
+type ClashFields = Pick<StudentProfileFields, "email" | "phoneNumber" | "aadhaarNumber">;
+export async function studentClash(db: Tx | PrismaClient, fields: ClashFields, ask: "contact"): Promise<ContactClash | null>;
+export async function studentClash(db: Tx | PrismaClient, fields: ClashFields, ask?: "all"): Promise<StudentClash | null>;
+export async function studentClash(db: Tx | PrismaClient, fields: ClashFields, ask: "all" | "contact" = "all"): Promise<StudentClash | null> {
+  const aadhaar = ask === "all" ? [{ student: { aadhaarNumber: fields.aadhaarNumber } }] : [];
   const clash = await db.user.findFirst({
-    where: { role: "STUDENT", OR: [{ email: fields.email }, { student: { phoneNumber: fields.phoneNumber } }, { student: { aadhaarNumber: fields.aadhaarNumber } }] },
+    where: { role: "STUDENT", OR: [{ email: fields.email }, { student: { phoneNumber: fields.phoneNumber } }, ...aadhaar] },
     select: { email: true, student: { select: { phoneNumber: true } } },
   });
   if (!clash) return null;

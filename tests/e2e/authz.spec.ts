@@ -141,6 +141,7 @@ const actions: Record<string, ActionRow> = {
   "lib/mock-tests/authoring-actions.ts#deleteMockTestAction": { args: [999999], expect: staffAction },
   "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#drawQuestionsAction": { args: [{}], expect: staffAction },
+  "lib/questions/actions.ts#moveToPoolAction": { args: [{}], expect: staffAction },
   "lib/quiz/actions.ts#scheduleQuizAction": { args: [{}], expect: staffAction },
   "lib/practice/actions.ts#startPracticeAction": { args: [{}], expect: studentAction },
   "lib/quiz/actions.ts#deleteQuizAction": { args: [999999], expect: staffAction },

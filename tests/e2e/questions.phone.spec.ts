@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type Page } from "@playwright/test";
-import { chooseFiles, expect, test } from "./fixtures";
+import { type Locator, type Page } from "@playwright/test";
+import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { checkSheet } from "@/lib/questions/check";
 import { sampleQuestions } from "@/lib/questions/samples";
@@ -11,6 +11,16 @@ import { signIn } from "./session";
 // upload it as it is (its two questions stored and listed in Tamil), a file with a bad row is
 // refused whole with the row, column and reason; then staff schedule the two as today's quiz, and a
 // visitor with no account takes it and reads the explanations.
+
+/** A bank list row shows the question's pool and how often it was seen answered, in Tamil, inside the phone's width. */
+async function expectPool(row: Locator, pool: "RESERVED" | "PRACTICE", exposures: number) {
+  const label = row.getByText(say("ta", `questionBank.pool.${pool}`), { exact: true });
+  await expect(label).toBeVisible();
+  const seen = row.getByText(say("ta", "questionBank.pool.exposures", { count: exposures }));
+  await seen.scrollIntoViewIfNeeded();
+  await expect(seen).toBeVisible();
+  for (const box of [await label.boundingBox(), await seen.boundingBox()]) expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+}
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
@@ -43,6 +53,14 @@ test("staff import the template's two questions from a phone, and a file with a 
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await expect(page.getByText(say("ta", "questionBank.total", { total: 1 }))).toBeVisible();
   await noSidewaysScroll(page);
+
+  // Imported into the pool reserved for tests, seen answered by nobody; staff move it to practice and back.
+  const row = page.getByRole("row").filter({ hasText: sampleQuestions[0].ta!.stem });
+  await expectPool(row, "RESERVED", 0);
+  await (await hydrated(row.getByRole("button", { name: say("ta", "questionBank.pool.moveTo.PRACTICE") }))).click();
+  await expectPool(row, "PRACTICE", 0);
+  await row.getByRole("button", { name: say("ta", "questionBank.pool.moveTo.RESERVED") }).click();
+  await expectPool(row, "RESERVED", 0);
 
   // A map for the question: uploaded from the list, drawn from its stored (re-encoded) file.
   const map = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f6f4f" } })
@@ -127,4 +145,8 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   }
   await visitor.close();
+
+  // Published to everyone, both questions joined the practice pool, and the visitor's take counts once each.
+  await page.goto("/Questions");
+  for (const q of sampleQuestions) await expectPool(page.getByRole("row").filter({ hasText: q.ta!.stem }), "PRACTICE", 1);
 });

@@ -7,10 +7,8 @@ import type { KeyEntry } from "@/lib/mock-tests/key";
 import { changeKey } from "@/lib/mock-tests/service";
 import { GRACE_MS } from "@/lib/mock-tests/window";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
-import { checkRows } from "@/lib/questions/check";
 import { drawQuestions } from "@/lib/questions/draw";
-import { importQuestions } from "@/lib/questions/service";
-import { bankRows, bankTestForm } from "../questions/fixture";
+import { importBank, bankTestForm } from "../questions/fixture";
 import { at } from "./mock-fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
@@ -29,21 +27,19 @@ async function suite(target: TestDatabase) {
     let student: number;
 
     before(async () => {
-      const checked = checkRows({ rows: bankRows(60).map((row, i) => ({ line: i + 2, row })) });
-      assert.ok(checked.ok);
-      await importQuestions(db.prisma, null, checked.questions);
+      await importBank(db.prisma, 60);
       ids = (await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true } })).map((q) => q.id);
       student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "bank-sitter", passwordHash: "x" } })).id;
     });
 
     it("draws questions at random by subject and difficulty, never one the test holds, and says when there are too few", async () => {
       const all = await db.prisma.question.findMany({ where: { subject: "history", difficulty: "EASY" }, orderBy: { id: "asc" }, select: { id: true } });
-      const drawn = await drawQuestions(db.prisma, { subjects: ["history"], difficulty: "EASY", count: all.length - 1, exclude: [all[0].id] });
+      const drawn = await drawQuestions(db.prisma, { purpose: "test", subjects: ["history"], difficulty: "EASY", count: all.length - 1, exclude: [all[0].id] });
       assert.deepEqual(
         [...drawn].sort((a, b) => a - b),
         all.slice(1).map((q) => q.id),
       );
-      assert.equal((await drawQuestions(db.prisma, { subjects: ["history"], difficulty: "EASY", count: all.length, exclude: [all[0].id] })).length, all.length - 1);
+      assert.equal((await drawQuestions(db.prisma, { purpose: "test", subjects: ["history"], difficulty: "EASY", count: all.length, exclude: [all[0].id] })).length, all.length - 1);
     });
 
     it("refuses numbers that are not in the bank, and takes the key from the questions' answers", async () => {

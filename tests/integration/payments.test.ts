@@ -172,14 +172,26 @@ async function suite(target: TestDatabase, stub: RazorpayStub, gateway: PaymentG
       assert.equal((await db.prisma.payment.findUniqueOrThrow({ where: { orderId: testOrder.checkout.orderId } })).status, "FAILED");
     });
 
-    it("refuses a duplicate email, phone or Aadhaar before any order is created", async () => {
+    it("refuses a duplicate email or phone before any order is created", async () => {
       const orders = stub.orderCount;
       const rows = await db.prisma.payment.count();
-      assert.deepEqual(await startRegistration(db.prisma, gateway, { ...form(9), aadhaarNumber: form(4).aadhaarNumber }), { ok: false, error: "aadhaarTaken" });
       assert.deepEqual(await startRegistration(db.prisma, gateway, { ...form(9), email: form(4).email }), { ok: false, error: "emailTaken" });
       assert.deepEqual(await startRegistration(db.prisma, gateway, { ...form(9), phoneNumber: form(4).phoneNumber }), { ok: false, error: "phoneTaken" });
       assert.equal(stub.orderCount, orders, "the gateway was never asked for an order");
       assert.equal(await db.prisma.payment.count(), rows);
+    });
+
+    it("answers a registered Aadhaar number as it answers a free one before payment, and records the payment for a refund", async () => {
+      // The same form twice but for the Aadhaar number: one registered already (form 4's), one free.
+      const taken = await startRegistration(db.prisma, gateway, { ...form(15), aadhaarNumber: form(4).aadhaarNumber });
+      const free = await startRegistration(db.prisma, gateway, { ...form(15), email: "other15@example.com", phoneNumber: "9876500015" });
+      assert.ok(taken.ok && free.ok);
+      const shape = (r: typeof taken) => JSON.stringify(r, (key, value) => (key === "orderId" ? "order" : key === "email" || key === "contact" ? "x" : value));
+      assert.equal(shape(taken), shape(free), "nothing tells the two apart");
+      assert.deepEqual(await confirmCheckout(db.prisma, gateway, paid(taken.checkout, "pay_fifteen")), { ok: false, reason: "refundDue" });
+      const order = await db.prisma.payment.findUniqueOrThrow({ where: { orderId: taken.checkout.orderId } });
+      assert.deepEqual([order.status, order.problem], ["REFUND_DUE", "aadhaarTaken"]);
+      assert.ok((await confirmCheckout(db.prisma, gateway, paid(free.checkout, "pay_free"))).ok);
     });
 
     it("records a payment for a refund when someone took the same Aadhaar between order and payment", async () => {

@@ -8,11 +8,9 @@ import { checkQuestion, checkedQuestions } from "@/lib/practice/check";
 import { practiceHistory } from "@/lib/practice/queries";
 import type { PracticeForm } from "@/lib/practice/schema";
 import { startPractice, wrongAnswers } from "@/lib/practice/service";
-import { checkRows } from "@/lib/questions/check";
-import { importQuestions } from "@/lib/questions/service";
 import { createMockTest } from "@/lib/mock-tests/authoring";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
-import { bankRows, bankTestForm } from "../questions/fixture";
+import { importBank, bankTestForm } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // Practice from the bank (issue 21) on both databases: a set drawn by exam and subject, its owner's
@@ -39,9 +37,7 @@ async function suite(target: TestDatabase) {
     const answerOf = new Map<number, string>();
 
     before(async () => {
-      const checked = checkRows({ rows: bankRows(120).map((row, i) => ({ line: i + 2, row })) });
-      assert.ok(checked.ok);
-      await importQuestions(db.prisma, null, checked.questions);
+      await importBank(db.prisma, 120, "PRACTICE");
       for (const q of await db.prisma.question.findMany({ select: { id: true, answer: true } })) answerOf.set(q.id, q.answer);
       student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "practiser", passwordHash: "x" } })).id;
       stranger = (await db.prisma.user.create({ data: { role: "STUDENT", username: "stranger", passwordHash: "x" } })).id;

@@ -2,12 +2,10 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { studentMockTests } from "@/lib/mock-tests/queries";
 import { startAttempt } from "@/lib/mock-tests/service";
-import { checkRows } from "@/lib/questions/check";
-import { importQuestions } from "@/lib/questions/service";
 import { quizOfDay } from "@/lib/quiz/queries";
 import { deleteQuiz, scheduleQuiz, streakOf, takeQuiz } from "@/lib/quiz/service";
 import type { Letter } from "@/lib/mock-tests/key";
-import { bankRows } from "../questions/fixture";
+import { importBank } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // The Daily Current Affairs Quiz (issue 21) on both databases: scheduled from the bank, its page
@@ -33,9 +31,7 @@ async function suite(target: TestDatabase) {
     let student: number;
 
     before(async () => {
-      const checked = checkRows({ rows: bankRows(60).map((row, i) => ({ line: i + 2, row })) });
-      assert.ok(checked.ok);
-      await importQuestions(db.prisma, null, checked.questions);
+      await importBank(db.prisma, 60);
       const questions = await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true, answer: true } });
       ids = questions.map((q) => q.id);
       answers = questions.map((q) => q.answer as Letter);

@@ -1,5 +1,8 @@
 import type { MockTestForm } from "@/lib/mock-tests/schema";
-import { rowOf, type QuestionInput } from "@/lib/questions/schema";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { checkRows } from "@/lib/questions/check";
+import { rowOf, type Pool, type QuestionInput } from "@/lib/questions/schema";
+import { importQuestions } from "@/lib/questions/service";
 import { subjectKeys, topicKeys } from "@/lib/exams/syllabus";
 
 // Bank questions for the tests and bench:questions (issue 21): `count` distinct questions in Tamil
@@ -61,3 +64,10 @@ export const bankTestForm = (bankQuestions: string, questions: number, hours = 1
   key: "",
   bankQuestions,
 });
+
+/** `count` of the questions above imported into the bank's `pool`, as staff's import stores them. */
+export async function importBank(db: PrismaClient, count: number, pool: Pool = "RESERVED", from = 1) {
+  const checked = checkRows({ rows: bankRows(count, from).map((row, i) => ({ line: i + 2, row })) });
+  if (!checked.ok) throw new Error("the fixture's rows do not pass the import's check");
+  return importQuestions(db, null, checked.questions, pool);
+}

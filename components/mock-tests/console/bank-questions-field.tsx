@@ -13,7 +13,9 @@ import { difficulties } from "@/lib/questions/schema";
 /**
  * A test from the bank (issue 21): its questions by number, typed or pasted from the bank's list
  * ("12, 15, 20-30"), or drawn at random by subject, topic and difficulty, a draw at a time. The
- * number of questions follows the list; the key is the questions' own answers.
+ * number of questions follows the list; the key is the questions' own answers. A test's draw keeps
+ * to reserved questions nobody has seen answered unless staff include the seen ones, told how many
+ * there are (issue 32, lib/questions/draw.ts).
  */
 export function BankQuestionsField({
   field,
@@ -21,6 +23,7 @@ export function BankQuestionsField({
   error,
   onChange,
   start = { subject: "history", count: 10 },
+  purpose = "test",
 }: {
   field: UseFormRegisterReturn;
   text: string;
@@ -28,6 +31,7 @@ export function BankQuestionsField({
   onChange: (text: string) => void;
   /** What the draw starts with: the daily quiz draws ten current-affairs questions. */
   start?: { subject: keyof typeof subjects; count: number };
+  purpose?: "test" | "quiz";
 }) {
   const t = useTranslations("mockConsole.bank");
   const locale = useLocale() === "en" ? "en" : "ta";
@@ -35,6 +39,7 @@ export function BankQuestionsField({
   const [topic, setTopic] = useState("");
   const [difficulty, setDifficulty] = useState<"" | (typeof difficulties)[number]>("");
   const [count, setCount] = useState(start.count);
+  const [includeSeen, setIncludeSeen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = parseQuestionIds(text) ?? [];
@@ -44,9 +49,9 @@ export function BankQuestionsField({
     setBusy(true);
     setStatus(null);
     try {
-      const result = formResult(await drawQuestionsAction({ subject, topic, difficulty, count, exclude: chosen }));
+      const result = formResult(await drawQuestionsAction({ subject, topic, difficulty, count, exclude: chosen, purpose, includeSeen }));
       if (!result.ok) setStatus(t("drawFailed"));
-      else if (result.ids.length === 0) setStatus(t("notEnough", { count: result.available ?? 0 }));
+      else if (result.ids.length === 0) setStatus([t("notEnough", { count: result.available ?? 0 }), result.seen ? t("seen", { seen: result.seen }) : ""].join(" ").trim());
       else {
         onChange([...chosen, ...result.ids].join(", "));
         setStatus(t("drawn", { count: result.ids.length }));
@@ -109,7 +114,14 @@ export function BankQuestionsField({
         >
           {t("drawButton")}
         </button>
+        {purpose === "test" && (
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800 sm:col-span-5">
+            <input type="checkbox" checked={includeSeen} onChange={(e) => setIncludeSeen(e.target.checked)} className="size-5" />
+            {t("includeSeen")}
+          </label>
+        )}
       </fieldset>
+      {purpose === "test" && <p className="text-sm text-slate-600">{t("testPool")}</p>}
       <p role="status" className="min-h-5 text-sm text-slate-700">
         {status ?? t("chosen", { count: chosen.length })}
       </p>

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getLocale, getMessages, getTranslations } from "next-intl/server";
 import { PictureControl } from "@/components/questions/picture-control";
+import { PoolControl } from "@/components/questions/pool-control";
 import { QuestionPicture } from "@/components/questions/question-picture";
 import { BankFilterForm } from "@/components/questions/bank-filter";
 import { DataTable } from "@/components/ui/data-table";
@@ -41,11 +42,12 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
         `${subject ? subject[lang] : q.subject} · ${topic ? topic[lang] : q.topic}`,
         t(`difficulty.${q.difficulty}`),
         q.answer,
+        <PoolControl key="pool" questionId={q.id} pool={q.pool} exposures={q.exposures} />,
         t(`source.${q.source}`, { year: String(q.sourceYear ?? ""), date: q.sourceDate ? format.dateTime(q.sourceDate, { dateStyle: "medium", timeZone: "UTC" }) : "" }),
       ],
     };
   });
-  const columns = (["id", "question", "subject", "difficulty", "answer", "source"] as const).map((key) => ({ key, label: t(`columns.${key}`) }));
+  const columns = (["id", "question", "subject", "difficulty", "answer", "pool", "source"] as const).map((key) => ({ key, label: t(`columns.${key}`) }));
   const button = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
   return (
     <section>
@@ -76,7 +78,7 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
         {rows.length === 0 ? (
           <p className="rounded-lg bg-white p-4 text-slate-700">{t("empty")}</p>
         ) : (
-          <NextIntlClientProvider messages={{ questionBank: { picture: questionBank.picture } }}>
+          <NextIntlClientProvider messages={{ questionBank: { picture: questionBank.picture, pool: questionBank.pool } }}>
             <DataTable columns={columns} rows={rows} />
           </NextIntlClientProvider>
         )}
