@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { bankKey, storeBankQuestions } from "./bank";
-import type { KeyEntry } from "./key";
+import { keyOf } from "./key";
 import type { MockTestInput } from "./schema";
 import { changeKeyIn, lockTest } from "./service";
 
@@ -86,7 +86,7 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
   const bankIds = current.bankQuestions.map((q) => q.questionId);
   // The same bank questions keep the stored key: objections decided since (a drop, a second letter) stand.
   const sameQuestions = checked.bankQuestionIds !== null && JSON.stringify(bankIds) === JSON.stringify(checked.bankQuestionIds);
-  const input = sameQuestions ? { ...checked, answerKey: current.answerKey as unknown as KeyEntry[] } : checked;
+  const input = sameQuestions ? { ...checked, answerKey: keyOf(current) } : checked;
   // The opening time too: moving it later would hide the question paper from students sitting it.
   const rulesChanged =
     current.questions !== input.questions ||

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { paginate } from "@/lib/db/paginate";
-import type { KeyEntry, OptionSet } from "./key";
+import { keyOf, type OptionSet } from "./key";
 import { toMockTestForm, type MockTestForm, type MockTestInput } from "./schema";
 import type { Section } from "./scoring";
 import { testWindow } from "./window";
@@ -77,7 +77,7 @@ export async function mockTestForEdit(id: number): Promise<{ id: number; values:
     bankQuestionIds: stored.questionPostId === null ? bankQuestions.map((q) => q.questionId) : null,
     options: test.options as OptionSet,
     sections: test.sections as unknown as Section[],
-    answerKey: test.answerKey as unknown as KeyEntry[],
+    answerKey: keyOf(test),
   });
   return { id, values, keyFinal, attempts: _count.attempts, submitted };
 }

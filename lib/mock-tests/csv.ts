@@ -1,5 +1,5 @@
 import { institute } from "@/lib/config";
-import { csvField } from "@/lib/students/csv";
+import { CSV_BOM, csvLine } from "@/lib/files/csv";
 import { eachResult, type ResultRow } from "./review";
 
 // One line of a mock test's results CSV (lib/mock-tests/export.ts streams them): pure, so tested alone.
@@ -11,7 +11,7 @@ const ist = new Intl.DateTimeFormat("sv-SE", { timeZone: institute.timeZone, dat
 
 export function resultCsvLine(row: ResultRow): string {
   const values = { ...row, score: row.score / 100, submittedAt: ist.format(row.submittedAt) };
-  return resultCsvColumns.map((column) => csvField(values[column])).join(",");
+  return csvLine(resultCsvColumns.map((column) => values[column]));
 }
 
 /**
@@ -23,7 +23,7 @@ export function resultsCsvStream(testId: number, header: Record<(typeof resultCs
   const rows = eachResult(testId);
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${resultCsvColumns.map((c) => csvField(header[c])).join(",")}\r\n`));
+      controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(resultCsvColumns.map((c) => header[c]))}\r\n`));
     },
     async pull(controller) {
       const next = await rows.next();

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
-import { answerLetters, type KeyEntry, type Letter, type OptionSet } from "./key";
+import { answerLetters, keyOf, type KeyEntry, type Letter, type OptionSet } from "./key";
 import { applyKeyChange, lockTest } from "./service";
 
 // Staff decisions on objections to a provisional key (issue 18). Accepting changes that
@@ -39,7 +39,7 @@ export async function acceptObjection(db: PrismaClient, actorId: number | null, 
     const found = await openObjections(tx, testId, question);
     if ("refused" in found) return { ok: false, reason: found.refused } as { ok: false; reason: DecisionRefusal };
     const { test, open } = found;
-    const key = test.answerKey as unknown as KeyEntry[];
+    const key = keyOf(test);
     const allowed = answerLetters(test.options as OptionSet);
     const entry = decidedEntry(key[question - 1], decision, allowed);
     if (!entry) return { ok: false, reason: "badLetter" } as { ok: false; reason: DecisionRefusal };

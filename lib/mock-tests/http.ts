@@ -3,7 +3,8 @@ import { requireApiRole } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { parseId } from "@/lib/db/id";
 import { checkQuestion } from "@/lib/practice/check";
-import { readCapped } from "@/lib/security/body";
+import { checkBody } from "@/lib/practice/schema";
+import { readJson, refusedBody } from "@/lib/security/body";
 import { saveMarksForStudent, startForStudent, submitForStudent } from "./sitting";
 
 // The answer sheet's handlers (issue 18): students only, each on their own attempt. The bodies
@@ -38,13 +39,9 @@ export function submitHandler(request: Request, context: Context) {
 /** POST /api/mock-tests/attempts/[id]/check {question}: a practice set's answer locked and explained (issue 21). */
 export function checkHandler(request: Request, context: Context) {
   return guarded(request, context, async (student, attemptId) => {
-    const body = await readCapped(request, 1024);
-    let question = NaN;
-    try {
-      question = Number((JSON.parse(body ?? "") as { question?: unknown }).question);
-    } catch {}
-    if (!Number.isInteger(question)) return Response.json({ error: "invalid" }, { status: 400 });
-    const outcome = await checkQuestion(db(), student.id, attemptId, question);
+    const body = await readJson(request, checkBody, 1024);
+    if (!body.ok) return refusedBody(body);
+    const outcome = await checkQuestion(db(), student.id, attemptId, body.data.question);
     if (!outcome.ok) return Response.json({ error: outcome.error }, { status: outcome.error === "notFound" ? 404 : 409 });
     return Response.json(outcome.checked);
   });

@@ -82,3 +82,6 @@ export function parseKey(text: string, questions: number, options: OptionSet): {
 export function formatKey(key: KeyEntry[]): string {
   return key.map((entry) => ("dropped" in entry ? "*" : entry.accepted.length === 1 ? entry.accepted[0] : `(${entry.accepted.join("")})`)).join("");
 }
+
+/** A stored test's key (the JSON column the console or the bank wrote): the one place it is read as KeyEntry[]. */
+export const keyOf = (test: { answerKey: unknown }): KeyEntry[] => test.answerKey as KeyEntry[];

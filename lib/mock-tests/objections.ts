@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { reasonLength } from "./display";
-import { answerLetters } from "./key";
-import type { KeyEntry, Letter, OptionSet } from "./key";
+import { answerLetters, keyOf } from "./key";
+import type { Letter, OptionSet } from "./key";
 import { testWindow } from "./window";
 
 // A student's writes on their result page (issue 18): an objection to a question of the
@@ -48,7 +48,7 @@ export async function fileObjection(
   if (!answerLetters(test.options as OptionSet).includes(input.letter as Letter)) return refuse("badLetter");
   const reason = input.reason.trim();
   if (reason.length < reasonLength.min || reason.length > reasonLength.max) return refuse("badReason");
-  const entry = (test.answerKey as unknown as KeyEntry[])[input.question - 1];
+  const entry = keyOf(test)[input.question - 1];
   if (entry && "dropped" in entry) return refuse("dropped");
   const { count } = await db.mockObjection.createMany({
     data: [{ testId: input.testId, userId: input.userId, question: input.question, letter: input.letter, reason }],

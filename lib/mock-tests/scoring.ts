@@ -1,4 +1,4 @@
-import { NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key";
+import { keyOf, NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key";
 
 // Scoring of an online mock test (issue 18): pure, so the server scores at submit, re-scores every
 // attempt when a key changes, and tests check it, all with the same function. Marks are kept in
@@ -94,7 +94,7 @@ export const rulesColumns = { questions: true, options: true, correct: true, wro
 export function rulesOf(test: { questions: number; options: string; correct: number; wrong: number; sections: unknown; answerKey: unknown }): { rules: ScoringRules; key: KeyEntry[] } {
   return {
     rules: { questions: test.questions, options: test.options as OptionSet, correct: test.correct, wrong: test.wrong, sections: test.sections as Section[] },
-    key: test.answerKey as KeyEntry[],
+    key: keyOf(test),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import type { KeyEntry, Letter } from "./key";
+import { keyOf, type KeyEntry, type Letter } from "./key";
 import { recordAudit } from "@/lib/audit/service";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
 import { attemptWindow, testWindow } from "./window";
@@ -172,7 +172,7 @@ export async function applyKeyChange(tx: Prisma.TransactionClient, testId: numbe
   // Two staff members changing the same key at once go one after the other.
   await lockTest(tx, testId, "update");
   const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
-  const old = before.answerKey as unknown as KeyEntry[];
+  const old = keyOf(before);
   const same = (a: KeyEntry | undefined, b: KeyEntry) => JSON.stringify(a) === JSON.stringify(b);
   const changed = key.flatMap((entry, i) => (same(old[i], entry) ? [] : [i + 1]));
   if (!changed.length) return { changed, moved: 0 };

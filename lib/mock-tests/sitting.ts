@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db as appDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { readCapped } from "@/lib/security/body";
+import { readJson, refusedBody } from "@/lib/security/body";
 import { CHECKED_SEQ, optionSets, type Letter } from "./key";
 import { checkedQuestions, type Checked } from "@/lib/practice/check";
 import { UNTIMED_MINUTES } from "@/lib/practice/schema";
@@ -56,27 +56,14 @@ export async function startForStudent(db: PrismaClient, student: Student, testId
 /** 300 marks take about 15 KB of JSON; anything far beyond is not a browser's queue. */
 const MAX_BODY = 64 * 1024;
 
-/** Reads a JSON body of at most MAX_BODY bytes; "tooLarge", or undefined when it is not JSON (answered 400, never 500). */
-async function jsonOf(request: Request): Promise<unknown> {
-  const text = await readCapped(request, MAX_BODY);
-  if (text === null) return "tooLarge";
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST marks: a batch from the browser's queue, each saved on its own (one indexed write), with
  * the outcome of each so the browser knows what to drop from its queue. Marks are saved in order
  * of seq, so a batch holding two marks of one question leaves the newer.
  */
 export async function saveMarksForStudent(db: PrismaClient, student: Student, attemptId: number, request: Request, now = new Date()): Promise<Response> {
-  const body = await jsonOf(request);
-  if (body === "tooLarge") return refusal("tooLarge", 413);
-  const parsed = marksBody.safeParse(body);
-  if (!parsed.success) return refusal("invalid", 400);
+  const parsed = await readJson(request, marksBody, MAX_BODY);
+  if (!parsed.ok) return refusedBody(parsed);
   const marks = [...parsed.data.marks].sort((a, b) => a.seq - b.seq);
   const results: { question: number; seq: number; outcome: Awaited<ReturnType<typeof saveMark>> }[] = [];
   for (const mark of marks) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { activeStudent } from "@/lib/students/active";
 import { runInWorker } from "@/lib/jobs/worker";
 import type { OptionSet } from "@/lib/mock-tests/key";
 import type { SheetBatch } from "@/lib/pdf/omr-worker";
@@ -20,9 +21,6 @@ const batchQuery = z.union([
   z.object({ from: z.coerce.number().int().min(1).max(MAX_SHEET_NO), count: z.coerce.number().int().min(1).max(SHEETS_PER_BATCH) }),
 ]);
 
-/** Who may sit a test on paper: every student whose account is enabled. */
-export const enabledStudents = { user: { disabled: false, role: "STUDENT" } } as const;
-
 /** The test's sheet shape, or null when there is no such test. */
 async function sheetTest(id: number) {
   const test = await db().mockTest.findUnique({ where: { id, kind: "TEST" }, select: { id: true, titleTa: true, titleEn: true, questions: true, options: true } });
@@ -32,7 +30,8 @@ async function sheetTest(id: number) {
 /** Personal batch `batch` (1-based): up to SHEETS_PER_BATCH students, numbered on from the batch's start. */
 async function personalSheets(batch: number): Promise<SheetToPrint[]> {
   const students = await db().studentProfile.findMany({
-    where: enabledStudents,
+    // Who may sit a test on paper: every active student.
+    where: activeStudent.where,
     orderBy: { registerNo: "asc" },
     skip: (batch - 1) * SHEETS_PER_BATCH,
     take: SHEETS_PER_BATCH,
@@ -72,7 +71,7 @@ export async function personalBatches(): Promise<PersonalBatch[]> {
     SELECT "registerNo", i FROM (
       SELECT p."registerNo", row_number() OVER (ORDER BY p."registerNo") - 1 AS i, count(*) OVER () AS total
         FROM "StudentProfile" p JOIN "User" u ON u.id = p."userId"
-       WHERE NOT u.disabled AND u.role = 'STUDENT'
+       WHERE ${activeStudent.sql}
     ) numbered
     WHERE i % ${SHEETS_PER_BATCH} = 0 OR i % ${SHEETS_PER_BATCH} = ${SHEETS_PER_BATCH - 1} OR i = total - 1
     ORDER BY i`;

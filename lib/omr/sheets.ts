@@ -4,7 +4,7 @@ import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recordPaperAttempt } from "@/lib/mock-tests/service";
 import { newKey, type Storage } from "@/lib/storage";
 import type { QuestionReading } from "./marks";
-import { enabledStudents } from "./print";
+import { activeStudent } from "@/lib/students/active";
 import type { PageReading } from "./read";
 
 // Scanned sheets between the reader and the results (issue 20): each page's reading is stored, a
@@ -29,7 +29,7 @@ export const unreadProblems: readonly string[] = ["noCode", "noMarkers", "unread
 
 async function studentId(db: Db, registerNo: string | null): Promise<number | null> {
   if (!registerNo) return null;
-  return (await db.studentProfile.findFirst({ where: { registerNo, ...enabledStudents }, select: { userId: true } }))?.userId ?? null;
+  return (await db.studentProfile.findFirst({ where: { registerNo, ...activeStudent.where }, select: { userId: true } }))?.userId ?? null;
 }
 
 /** A sheet's state from what is known of it: unread and other tests' pages keep theirs. */

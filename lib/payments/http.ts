@@ -1,6 +1,6 @@
 import { isCrossSite } from "@/lib/auth/request";
 import { db } from "@/lib/db";
-import { readCapped } from "@/lib/security/body";
+import { readCapped, readJson, refusedBody } from "@/lib/security/body";
 import { gatewayId, z } from "@/lib/zod";
 import { paymentGateway } from "./current";
 import { isTestGateway } from "./gateway";
@@ -39,8 +39,8 @@ export async function testCheckout(request: Request): Promise<Response> {
   const gateway = paymentGateway();
   if (!isTestGateway(gateway)) return Response.json({ message: "Not found." }, { status: 404 });
   if (isCrossSite(request)) return Response.json({ message: "Cross-site request refused." }, { status: 403 });
-  const parsed = testCheckoutBody.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ message: "Bad request." }, { status: 400 });
+  const parsed = await readJson(request, testCheckoutBody, 1024);
+  if (!parsed.ok) return refusedBody(parsed);
   const { orderId, outcome } = parsed.data;
   const order = await db().payment.findUnique({ where: { orderId }, select: { gateway: true, status: true, amountPaise: true } });
   if (!order || order.gateway !== "test" || order.status !== "CREATED") return Response.json({ message: "No open test order." }, { status: 404 });

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
-import { CHECKED_SEQ, rightLetters, type KeyEntry, type Letter } from "@/lib/mock-tests/key";
+import { CHECKED_SEQ, keyOf, rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { attemptWindow } from "@/lib/mock-tests/window";
 import { exposeQuestion } from "@/lib/questions/exposure";
 
@@ -32,7 +32,7 @@ export async function checkQuestion(db: PrismaClient, userId: number, attemptId:
   if (!mark) return { ok: false, error: "notAnswered" };
   await exposeQuestion(db, attempt.testId, question);
   const [text] = await reviewTexts(db, attempt.testId, [question]);
-  const entry = (attempt.test.answerKey as unknown as KeyEntry[])[question - 1];
+  const entry = keyOf(attempt.test)[question - 1];
   return { ok: true, checked: { question, right: rightLetters(entry), chosen: mark.letter as Letter, text } };
 }
 
@@ -44,7 +44,7 @@ export async function checkedQuestions(db: PrismaClient, attemptId: number): Pro
   });
   if (!attempt?.test.explainEach || !attempt.answers.length) return [];
   const texts = await reviewTexts(db, attempt.testId);
-  const key = attempt.test.answerKey as unknown as KeyEntry[];
+  const key = keyOf(attempt.test);
   return attempt.answers.map((a) => ({
     question: a.question,
     right: rightLetters(key[a.question - 1]),

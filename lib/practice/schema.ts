@@ -27,3 +27,6 @@ export const practiceForm = z
     if (v.subject && !(isSubject(v.subject) && syllabusOf[v.exam as keyof typeof syllabusOf].includes(v.subject))) ctx.addIssue({ code: "custom", path: ["subject"], message: "notInExam" });
   });
 export type PracticeForm = z.infer<typeof practiceForm>;
+
+/** A practice set's check: the question whose answer is locked and explained. */
+export const checkBody = z.object({ question: z.number().int().min(1).max(1000) });

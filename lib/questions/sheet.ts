@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { subjectKeys, subjects } from "@/lib/exams/syllabus";
+import { csvFile } from "@/lib/files/csv";
 import { columns, MAX_ROWS, type Row } from "./schema";
 
 // The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX by exceljs, into rows of
@@ -105,8 +106,13 @@ export async function readSheet(bytes: Uint8Array) {
 
 /** Rows as a CSV Excel opens with Tamil intact (UTF-8 with a byte-order mark, CRLF). */
 export function writeCsv(rows: Row[]): Buffer {
-  const text = Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((c) => row[c] ?? "")) }, { newline: "\r\n", escapeFormulae: true });
-  return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
+  return Buffer.from(
+    csvFile(
+      columns,
+      rows.map((row) => columns.map((c) => row[c] ?? "")),
+    ),
+    "utf8",
+  );
 }
 
 /** Rows as an XLSX workbook: the "questions" sheet, and a "syllabus" sheet listing the subjects and topics a row may name. */

@@ -3,7 +3,7 @@ import { currentUser } from "@/lib/auth/guard";
 import { clientIp, isCrossSite } from "@/lib/auth/request";
 import { db } from "@/lib/db";
 import { parseId } from "@/lib/db/id";
-import { readCapped } from "@/lib/security/body";
+import { readJson, refusedBody } from "@/lib/security/body";
 import { quizLimits, take } from "@/lib/security/rate-limit";
 import { answersBody } from "./schema";
 import { takeQuiz } from "./service";
@@ -14,16 +14,10 @@ import { takeQuiz } from "./service";
 
 export async function takeQuizHandler(request: Request, rawId: string): Promise<Response> {
   if (isCrossSite(request)) return Response.json({ error: "crossSite" }, { status: 403 });
-  const text = await readCapped(request, 4096);
-  if (text === null) return Response.json({ error: "tooLarge" }, { status: 413 });
-  let parsed;
-  try {
-    parsed = answersBody.safeParse(JSON.parse(text));
-  } catch {
-    parsed = null;
-  }
+  const parsed = await readJson(request, answersBody, 4096);
+  if (!parsed.ok) return refusedBody(parsed);
   const id = parseId(rawId);
-  if (!parsed?.success || id === null) return Response.json({ error: "invalid" }, { status: 400 });
+  if (id === null) return Response.json({ error: "invalid" }, { status: 400 });
   const user = await currentUser();
   const student = user?.role === "STUDENT" ? user.id : null;
   if (student === null) {

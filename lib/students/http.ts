@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { currentUser, requireApiRole } from "@/lib/auth/guard";
 import { parseId } from "@/lib/db/id";
 import { renderStudentPdf } from "@/lib/pdf/student";
-import { studentCsvColumns, studentCsvLine, csvField } from "./csv";
+import { CSV_BOM, csvLine } from "@/lib/files/csv";
+import { studentCsvColumns, studentCsvLine } from "./csv";
 import { studentPdfTokenValid } from "./pdf-link";
 import { eachStudent, studentDetails } from "./queries";
 
@@ -49,7 +50,7 @@ export async function studentsCsv(request: Request): Promise<Response> {
   const rows = eachStudent(url.searchParams.get("q") ?? undefined);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${studentCsvColumns.map((c) => csvField(t(`columns.${c}`))).join(",")}\r\n`));
+      controller.enqueue(encoder.encode(`${CSV_BOM}${csvLine(studentCsvColumns.map((c) => t(`columns.${c}`)))}\r\n`));
     },
     async pull(controller) {
       const next = await rows.next();

@@ -263,6 +263,24 @@ test("route handlers answer malformed input with 4xx and a message, never a 500"
   );
 });
 
+test("every handler that reads a JSON body refuses one past its limit with 413, and one not of its shape with 400", async () => {
+  const callers = { anonymous: await apiCaller("anonymous"), STUDENT: await apiCaller("STUDENT") };
+  const handlers: [keyof typeof callers, string][] = [
+    ["anonymous", "/api/login"],
+    ["anonymous", "/api/payments/test-checkout"],
+    ["anonymous", "/api/quiz/1"],
+    ["STUDENT", "/api/mock-tests/attempts/1/marks"],
+    ["STUDENT", "/api/mock-tests/attempts/1/check"],
+  ];
+  const big = JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) });
+  for (const [who, path] of handlers) {
+    const large = await callers[who].post(path, { data: big, headers: { "content-type": "application/json" } });
+    expect(large.status(), `${who} POST ${path} with 2 MB`).toBe(413);
+    const wrong = await callers[who].post(path, { data: JSON.stringify({ question: "one", answers: 7, marks: null }), headers: { "content-type": "application/json" } });
+    expect(wrong.status(), `${who} POST ${path} off its schema`).toBe(400);
+  }
+});
+
 test("a spoofed x-middleware-subrequest and .rsc/RSC variants never show a console page to a visitor or a student", async () => {
   const admin = await apiCaller("ADMIN");
   expect(await (await admin.get("/en/Students")).text(), "control: the admin sees the student").toContain("e2e-student");

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { testGateway } from "@/lib/payments/gateway";
 import { hmacHex, signatureMatches } from "@/lib/security/hmac";
-import { csvField, studentCsvLine } from "@/lib/students/csv";
+import { csvLine } from "@/lib/files/csv";
+import { studentCsvLine } from "@/lib/students/csv";
 import type { StudentRow } from "@/lib/students/queries";
 import { studentPdfToken, studentPdfTokenValid } from "@/lib/students/pdf-link";
 
@@ -55,10 +56,11 @@ describe("student PDF links", () => {
 
 describe("student CSV", () => {
   it("quotes every field, doubles quotes and defuses spreadsheet formulas", () => {
-    assert.equal(csvField('say "hi"'), '"say ""hi"""');
-    assert.equal(csvField('=HYPERLINK("x")'), '"\'=HYPERLINK(""x"")"');
-    assert.equal(csvField("+91 94430"), '"\'+91 94430"');
-    assert.equal(csvField("மதுரை, 625001"), '"மதுரை, 625001"');
+    assert.equal(csvLine(['say "hi"']), '"say ""hi"""');
+    assert.equal(csvLine(['=HYPERLINK("x")']), '"\'=HYPERLINK(""x"")"');
+    assert.equal(csvLine(["+91 94430"]), '"\'+91 94430"');
+    assert.equal(csvLine([-1.5, "-Ravi", "a,b", "two\nlines"]), '"-1.5","\'-Ravi","a,b","two\nlines"');
+    assert.equal(csvLine(["மதுரை, 625001"]), '"மதுரை, 625001"');
   });
 
   it("writes a row in the spec's column order", () => {

@@ -5,6 +5,7 @@ import { PendingApproval, RateLimited, signIn } from "@/lib/auth";
 import { homePath } from "@/lib/routes";
 import { isCrossSite } from "@/lib/auth/request";
 import { loginSchema } from "@/lib/auth/schema";
+import { readJson } from "@/lib/security/body";
 import { routing } from "@/lib/i18n/routing";
 
 const body = loginSchema.extend({ locale: z.enum(routing.locales).default(routing.defaultLocale) });
@@ -16,9 +17,9 @@ const body = loginSchema.extend({ locale: z.enum(routing.locales).default(routin
  */
 export async function POST(request: Request) {
   if (isCrossSite(request)) return Response.json({ message: "Cross-site request refused." }, { status: 403 });
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  const locale = parsed.success ? parsed.data.locale : routing.defaultLocale;
-  if (!parsed.success) return Response.json({ message: (await getTranslations({ locale, namespace: "form" }))("errors.required") }, { status: 400 });
+  const parsed = await readJson(request, body, 4096);
+  const locale = parsed.ok ? parsed.data.locale : routing.defaultLocale;
+  if (!parsed.ok) return Response.json({ message: (await getTranslations({ locale, namespace: "form" }))("errors.required") }, { status: parsed.status });
   const t = await getTranslations({ locale, namespace: "auth" });
   const credentials = { role: parsed.data.role, username: parsed.data.username, password: parsed.data.password };
   try {
