@@ -34,6 +34,20 @@ export interface QuizLabels {
 
 const letters = ["A", "B", "C", "D"] as const;
 type Answer = (typeof letters)[number] | null;
+/** The visitor's take kept by this browser; a browser that keeps nothing (private mode) just takes the quiz. */
+const earlierTake = {
+  key: (quizId: number) => `quiz-take:${quizId}`,
+  get: (quizId: number) => attempt(() => localStorage.getItem(earlierTake.key(quizId)) ?? undefined),
+  set: (quizId: number, token: string) => attempt(() => localStorage.setItem(earlierTake.key(quizId), token)),
+  drop: (quizId: number) => attempt(() => localStorage.removeItem(earlierTake.key(quizId))),
+};
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
 const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; texts: SheetText[]; locale: Lang; labels: QuizLabels }) {
@@ -45,9 +59,14 @@ export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; te
   async function submit() {
     setState("sending");
     try {
-      const response = await fetch(apiRoutes.quizTake(quizId), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ answers }) });
+      // A visitor's take on this browser, handed back once they take it signed in: the first take counts (lib/quiz/take-token.ts).
+      const earlier = earlierTake.get(quizId);
+      const response = await fetch(apiRoutes.quizTake(quizId), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ answers, earlier }) });
       if (!response.ok) return setState(response.status === 429 ? "tooMany" : "failed");
-      setResult((await response.json()) as QuizResult);
+      const taken = (await response.json()) as QuizResult;
+      if (taken.token && !earlier) earlierTake.set(quizId, taken.token);
+      if (taken.kept) earlierTake.drop(quizId);
+      setResult(taken);
       setState("idle");
       window.scrollTo({ top: 0 });
     } catch {

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { heldBack } from "@/lib/test-series/queries";
 import { downloadName } from "./names";
+import { kinds } from "@/lib/mock-tests/kinds";
 
 export type Audience = "public" | "members" | "staff";
 
@@ -42,5 +43,5 @@ function withAudience(file: { key: string; fileName: string; contentType: string
 
 async function questionAudience(questionId: number, now: Date): Promise<Audience> {
   const uses = await db().mockTestQuestion.findMany({ where: { questionId, test: { opensAt: { lte: now } } }, select: { test: { select: { kind: true } } } });
-  return uses.some((u) => u.test.kind === "QUIZ") ? "public" : uses.length ? "members" : "staff";
+  return uses.some((u) => kinds.forAnyone(u.test.kind)) ? "public" : uses.length ? "members" : "staff";
 }

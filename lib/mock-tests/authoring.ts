@@ -4,6 +4,7 @@ import { bankKey, storeBankQuestions } from "./bank";
 import { keyOf } from "./key";
 import type { MockTestInput } from "./schema";
 import { changeKeyIn, lockTest } from "./service";
+import { scheduledTests } from "./kinds";
 
 // The console's writes of an online mock test (issue 18): each one transaction with its audit
 // entry. Once students have sat a test, what decides their scores is guarded: the number of
@@ -67,7 +68,7 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
   if (!(await lockTest(tx, id, "update"))) return { ok: false, error: "notFound" };
   // Quizzes and practice sets are not this form's (issue 21).
   const current = await tx.mockTest.findUnique({
-    where: { id, kind: "TEST" },
+    where: { id, ...scheduledTests },
     select: {
       questions: true,
       options: true,
@@ -116,7 +117,7 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
 /** Deletes a test nobody has started; one with attempts is kept ("hasAttempts"), their scores with it. */
 export async function deleteMockTest(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome> {
   return db.$transaction(async (tx) => {
-    const test = await tx.mockTest.findUnique({ where: { id, kind: "TEST" }, select: { titleEn: true, _count: { select: { attempts: true } } } });
+    const test = await tx.mockTest.findUnique({ where: { id, ...scheduledTests }, select: { titleEn: true, _count: { select: { attempts: true } } } });
     if (!test) return { ok: false, error: "notFound" } as const;
     if (test._count.attempts > 0) return { ok: false, error: "hasAttempts" } as const;
     await tx.mockTest.delete({ where: { id } });
@@ -128,7 +129,7 @@ export async function deleteMockTest(db: PrismaClient, actorId: number | null, i
 /** Makes the key final: objections close with it. Finalising twice changes nothing. */
 export async function finaliseKey(db: PrismaClient, actorId: number | null, id: number): Promise<Outcome<{ already: boolean }>> {
   return db.$transaction(async (tx) => {
-    const test = await tx.mockTest.findUnique({ where: { id, kind: "TEST" }, select: { titleEn: true, keyFinal: true } });
+    const test = await tx.mockTest.findUnique({ where: { id, ...scheduledTests }, select: { titleEn: true, keyFinal: true } });
     if (!test) return { ok: false, error: "notFound" } as const;
     if (test.keyFinal) return { ok: true, already: true } as const;
     await tx.mockTest.update({ where: { id }, data: { keyFinal: true } });

@@ -4,6 +4,7 @@ import { keyOf, type OptionSet } from "./key";
 import { toMockTestForm, type MockTestForm, type MockTestInput } from "./schema";
 import type { Section } from "./scoring";
 import { testWindow } from "./window";
+import { scheduledTests } from "./kinds";
 
 // The console's reads for the mock-test screens (issue 18): the list, one test for its form, and
 // the test-series posts a test can use as its question and answer papers.
@@ -19,10 +20,10 @@ export async function mockTestList(page: number | undefined, now = new Date()) {
   const list = await paginate(
     page,
     MOCK_TESTS_PAGE_SIZE,
-    () => db().mockTest.count({ where: { kind: "TEST" } }),
+    () => db().mockTest.count({ where: scheduledTests }),
     (skip, take) =>
       db().mockTest.findMany({
-        where: { kind: "TEST" },
+        where: scheduledTests,
         orderBy: [{ opensAt: "desc" }, { id: "desc" }],
         skip,
         take,
@@ -66,7 +67,7 @@ const formFields = Object.fromEntries(
 export async function mockTestForEdit(id: number): Promise<{ id: number; values: MockTestForm; keyFinal: boolean; attempts: number; submitted: number } | null> {
   const test = await db().mockTest.findUnique({
     // Quizzes and practice sets are made elsewhere (issue 21): this form edits scheduled tests only.
-    where: { id, kind: "TEST" },
+    where: { id, ...scheduledTests },
     select: { ...formFields, keyFinal: true, _count: { select: { attempts: true } }, bankQuestions: { orderBy: { position: "asc" }, select: { questionId: true } } },
   });
   if (!test) return null;
@@ -74,6 +75,9 @@ export async function mockTestForEdit(id: number): Promise<{ id: number; values:
   const { keyFinal, _count, bankQuestions, ...stored } = test;
   const values = toMockTestForm({
     ...stored,
+    // A scheduled test always names its exam (the check MockTest_exam_of_a_test); only quizzes and practice sets have none.
+    examType: stored.examType!,
+    department: stored.department!,
     bankQuestionIds: stored.questionPostId === null ? bankQuestions.map((q) => q.questionId) : null,
     options: test.options as OptionSet,
     sections: test.sections as unknown as Section[],

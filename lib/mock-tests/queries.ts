@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { attemptWindow, testWindow } from "./window";
+import { scheduledTests } from "./kinds";
 
 /**
  * The submitted attempts of a test, each with its rank among them (ties share one, as RANK() gives
@@ -44,9 +45,9 @@ export async function studentMockTests(userId: number, now = new Date()) {
     attempts: { where: { userId }, select: { submittedAt: true, deadline: true } },
   } as const;
   const [open, upcoming, closed] = await Promise.all([
-    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.openWhere(now) }, orderBy: { closesAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.upcomingWhere(now) }, orderBy: { opensAt: "asc" }, select }),
-    db().mockTest.findMany({ where: { kind: "TEST", ...testWindow.closedWhere(now) }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
+    db().mockTest.findMany({ where: { ...scheduledTests, ...testWindow.openWhere(now) }, orderBy: { closesAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { ...scheduledTests, ...testWindow.upcomingWhere(now) }, orderBy: { opensAt: "asc" }, select }),
+    db().mockTest.findMany({ where: { ...scheduledTests, ...testWindow.closedWhere(now) }, orderBy: { closesAt: "desc" }, take: CLOSED_SHOWN, select }),
   ]);
   const shape = ({ attempts, ...test }: (typeof open)[number]) => {
     const attempt = attempts[0];

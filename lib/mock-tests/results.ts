@@ -5,7 +5,7 @@ import { maskRegisterNo } from "./display";
 import { NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key";
 import { rankedAttempts, standing } from "./queries";
 import { answerMap, outcomeOf, rulesColumns, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
-import { sittable } from "./service";
+import { kinds, sittable } from "./kinds";
 import { attemptWindow, testWindow } from "./window";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
@@ -107,8 +107,8 @@ export async function resultView(testId: number, userId: number, now = new Date(
     }),
     db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
   ]);
-  const closed = testWindow.isFinished(test, now);
   const submitted = !!attempt?.submittedAt;
+  const closed = testWindow.resultsOut(test, submitted, now);
   const { rules, key } = rulesOf(test);
   const { sections, options } = rules;
   const answers = answerMap(attempt?.answers ?? []);
@@ -127,7 +127,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
     };
   }
   const [place, keyChanges, objections] =
-    closed && test.kind === "TEST" ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
+    closed && kinds.ranked(test.kind) ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
   // A bank test's explanations, with its key, only once results are out.
   const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
   // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts).
@@ -150,7 +150,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       objectionsUntil: test.objectionsUntil,
       questionFileId: test.opensAt <= now ? (test.questionPost?.fileId ?? null) : null,
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
-      practice: test.kind === "PRACTICE",
+      practice: kinds.reviewOnSubmit(test.kind),
     },
     state: submitted ? "submitted" : !attempt ? "notStarted" : attemptWindow.isOver(attempt, now) ? "timeUp" : "open",
     score,

@@ -6,6 +6,7 @@ import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
 import { rulesColumns, rulesOf } from "./scoring";
 import { attemptWindow } from "./window";
+import { scheduledTests } from "./kinds";
 
 // The staff's reads of one online mock test (issue 18): the ranked results table (paged and
 // searched in SQL, ranks by RANK() over everyone who submitted), the item analysis (one GROUP BY
@@ -22,7 +23,7 @@ const count = (value: bigint | number | null) => Number(value ?? 0);
 /** The test as the review page reads it, key included (staff only); null when there is none. */
 export async function reviewTest(testId: number) {
   const test = await db().mockTest.findUnique({
-    where: { id: testId, kind: "TEST" },
+    where: { id: testId, ...scheduledTests },
     select: {
       id: true,
       titleTa: true,

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { keyOf, type KeyEntry, type Letter } from "./key";
+import { sittable } from "./kinds";
 import { recordAudit } from "@/lib/audit/service";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
 import { attemptWindow, testWindow } from "./window";
@@ -24,26 +25,30 @@ export async function lockTest(tx: Prisma.TransactionClient, testId: number, mod
   return rows.length > 0;
 }
 
-/** Whether a student may sit this test on the answer sheet: a scheduled test, or their own practice set. */
-export const sittable = (test: { kind: string; ownerId: number | null }, userId: number) => test.kind === "TEST" || (test.kind === "PRACTICE" && test.ownerId === userId);
-
-/** Starts the student's attempt, or returns the one they started already (another device, a reload). */
-export async function startAttempt(db: Db, testId: number, userId: number, now = new Date()) {
-  const test = await db.mockTest.findUnique({ where: { id: testId }, select: { opensAt: true, closesAt: true, minutes: true, kind: true, ownerId: true } });
-  // A quiz is taken in one request (lib/quiz); a practice set is its owner's alone.
-  if (!test || !sittable(test, userId)) return { ok: false, reason: "notFound" } as const;
-  const existing = await db.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, deadline: true, submittedAt: true } });
-  if (existing) return { ok: true, attempt: existing } as const;
-  if (!testWindow.isOpen(test, now)) return { ok: false, reason: now < test.opensAt ? "notOpen" : "closed" } as const;
-  const deadline = new Date(Math.min(now.getTime() + test.minutes * 60_000, test.closesAt.getTime()));
-  // Two devices starting at once: the unique (test, student) keeps one attempt, the other reads it.
-  const attempt = await db.mockAttempt.upsert({
-    where: { testId_userId: { testId, userId } },
-    create: { testId, userId, startedAt: now, deadline },
-    update: {},
-    select: { id: true, deadline: true, submittedAt: true },
+/**
+ * Starts the student's attempt, or returns the one they started already (another device, a reload).
+ * Under the test's lock: the console's form, which refuses rule changes once anyone has started,
+ * either sees this attempt or saves first, so nobody starts on rules that then change.
+ */
+export async function startAttempt(db: PrismaClient, testId: number, userId: number, now = new Date()) {
+  return db.$transaction(async (tx) => {
+    if (!(await lockTest(tx, testId, "share"))) return { ok: false, reason: "notFound" } as const;
+    const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { opensAt: true, closesAt: true, minutes: true, kind: true, ownerId: true } });
+    // A quiz is taken in one request (lib/quiz); a practice set is its owner's alone.
+    if (!sittable(test, userId)) return { ok: false, reason: "notFound" } as const;
+    const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, deadline: true, submittedAt: true } });
+    if (existing) return { ok: true, attempt: existing } as const;
+    if (!testWindow.isOpen(test, now)) return { ok: false, reason: now < test.opensAt ? "notOpen" : "closed" } as const;
+    const deadline = new Date(Math.min(now.getTime() + test.minutes * 60_000, test.closesAt.getTime()));
+    // Two devices starting at once: the unique (test, student) keeps one attempt, the other reads it.
+    const attempt = await tx.mockAttempt.upsert({
+      where: { testId_userId: { testId, userId } },
+      create: { testId, userId, startedAt: now, deadline },
+      update: {},
+      select: { id: true, deadline: true, submittedAt: true },
+    });
+    return { ok: true, attempt } as const;
   });
-  return { ok: true, attempt } as const;
 }
 
 /**
@@ -84,12 +89,14 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
  */
 export async function submitAttempt(db: PrismaClient, attemptId: number, by: { student: number } | "server", now = new Date()) {
   return db.$transaction(async (tx) => {
-    // The row lock orders a student's submit against the server's closing of the same attempt.
-    const [locked] = await tx.$queryRaw<{ testId: number }[]>`SELECT "testId" FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
-    if (!locked) return { ok: false, reason: "notFound" } as const;
-    const { testId } = locked;
-    // And the test's: a key change either sees this submission or waits for it.
-    await lockTest(tx, testId, "share");
+    // The test first, then the attempt, in the order every writer takes them (the console's form
+    // locks the test, then moves open attempts' deadlines): the other order could deadlock with it.
+    // The test's lock: a key change either sees this submission or waits for it.
+    const row = await tx.mockAttempt.findUnique({ where: { id: attemptId }, select: { testId: true } });
+    if (!row) return { ok: false, reason: "notFound" } as const;
+    await lockTest(tx, row.testId, "share");
+    // The attempt's orders a student's submit against the server's closing of the same attempt.
+    await tx.$queryRaw`SELECT 1 FROM "MockAttempt" WHERE "id" = ${attemptId} FOR UPDATE`;
     const attempt = await tx.mockAttempt.findUniqueOrThrow({
       where: { id: attemptId },
       select: { userId: true, submittedAt: true, score: true, test: { select: rulesColumns }, answers: { select: { question: true, letter: true } } },
@@ -101,9 +108,8 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
     const result = scoreAttempt(rules, key, answers);
     if (by !== "server" && result.blank.length) return { ok: false, reason: "blank", blank: result.blank } as const;
     const { score, correct, wrong, notAnswered } = result;
+    // A practice set's review follows at once (testWindow.resultsOut): its closing time is left as it was made.
     await tx.mockAttempt.update({ where: { id: attemptId }, data: { submittedAt: now, score, correct, wrong, notAnswered } });
-    // A practice set (issue 21) is its owner's alone: it closes, past its grace, when they submit, so its review follows at once.
-    await tx.mockTest.updateMany({ where: { id: testId, kind: "PRACTICE" }, data: { closesAt: testWindow.finishedClosing(now) } });
     return { ok: true, already: false, result } as const;
   });
 }
@@ -162,6 +168,13 @@ export async function closeDueAttempts(db: PrismaClient, now = new Date()): Prom
   return due.length;
 }
 
+/** A change asked of a key staff have made final: a caller that should have refused it did not. */
+export class KeyIsFinal extends Error {
+  constructor(testId: number) {
+    super(`the key of test ${testId} is final`);
+  }
+}
+
 /**
  * Stores a new key inside the caller's transaction (an accepted objection, a correction): one
  * MockKeyChange row per question whose entry changed, then every submitted attempt scored again;
@@ -171,7 +184,9 @@ export async function closeDueAttempts(db: PrismaClient, now = new Date()): Prom
 export async function applyKeyChange(tx: Prisma.TransactionClient, testId: number, key: KeyEntry[]): Promise<{ changed: number[]; moved: number }> {
   // Two staff members changing the same key at once go one after the other.
   await lockTest(tx, testId, "update");
-  const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
+  const before = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { ...rulesColumns, keyFinal: true } });
+  // Every caller refuses a final key with its own message first; this is the rule's last guard.
+  if (before.keyFinal) throw new KeyIsFinal(testId);
   const old = keyOf(before);
   const same = (a: KeyEntry | undefined, b: KeyEntry) => JSON.stringify(a) === JSON.stringify(b);
   const changed = key.flatMap((entry, i) => (same(old[i], entry) ? [] : [i + 1]));

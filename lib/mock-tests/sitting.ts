@@ -6,7 +6,8 @@ import { CHECKED_SEQ, optionSets, type Letter } from "./key";
 import { checkedQuestions, type Checked } from "@/lib/practice/check";
 import { UNTIMED_MINUTES } from "@/lib/practice/schema";
 import { sheetTexts, type SheetText } from "./bank";
-import { saveMark, sittable, startAttempt, submitAttempt } from "./service";
+import { kinds, sittable } from "./kinds";
+import { saveMark, startAttempt, submitAttempt } from "./service";
 import { attemptWindow, testWindow } from "./window";
 
 // What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
@@ -143,7 +144,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
     sheetTexts(db, testId),
   ]);
   const { questionPost, kind, minutes, explainEach, ...rest } = test;
-  const practice = kind === "PRACTICE" ? { timed: minutes !== UNTIMED_MINUTES, explainEach, checked: await checkedQuestions(db, attempt.id) } : null;
+  const practice = kinds.ownersOnly(kind) ? { timed: minutes !== UNTIMED_MINUTES, explainEach, checked: await checkedQuestions(db, attempt.id) } : null;
   return {
     kind: "sitting",
     attemptId: attempt.id,

@@ -1,4 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { MockTestKind } from "@/lib/generated/prisma/enums";
+import { kinds } from "./kinds";
 
 // The attempt window (issue 32): the one definition of when a test may be started, until when an
 // attempt takes marks, and when a test is finished, so that its key, scores, ranks, review and
@@ -18,6 +20,12 @@ const sqlTime = (at: Date) => Prisma.sql`${at.toISOString()}::timestamp`;
 
 type Times = { opensAt: Date; closesAt: Date };
 
+/**
+ * Finished: closed and past the grace, so no mark can still change a score. Only then may its
+ * key, scores, ranks and review be shown, and its questions be shown with their answers elsewhere.
+ */
+const isFinished = (test: Pick<Times, "closesAt">, now: Date) => test.closesAt <= graceEnded(now);
+
 /** A test's window: upcoming until opensAt, open until closesAt, finished once the grace after it has passed. */
 export const testWindow = {
   isOpen: (test: Times, now: Date) => test.opensAt <= now && now < test.closesAt,
@@ -25,14 +33,13 @@ export const testWindow = {
   openWhere: (now: Date) => ({ opensAt: { lte: now }, closesAt: { gt: now } }),
   /** Closed for starting (its last marks may still be arriving). */
   closedWhere: (now: Date) => ({ closesAt: { lte: now } }),
-  /**
-   * Finished: closed and past the grace, so no mark can still change a score. Only then may its
-   * key, scores, ranks and review be shown, and its questions be shown with their answers elsewhere.
-   */
-  isFinished: (test: Pick<Times, "closesAt">, now: Date) => test.closesAt <= graceEnded(now),
+  isFinished,
   unfinishedWhere: (now: Date) => ({ closesAt: { gt: graceEnded(now) } }),
-  /** A closing time by which a test is already finished at `now`: a practice set's, once its owner submits it. */
-  finishedClosing: (now: Date) => graceEnded(now),
+  /**
+   * Whether a test's key, score and review may show to one reader: a practice set is its owner's
+   * alone, so for them it is over once they have submitted it; any other test once it is finished.
+   */
+  resultsOut: (test: Pick<Times, "closesAt"> & { kind: MockTestKind }, submitted: boolean, now: Date) => (kinds.reviewOnSubmit(test.kind) && submitted) || isFinished(test, now),
   /** Not finished at `now`, for SQL that names the test `t`. */
   unfinishedSql: (now: Date) => Prisma.sql`t."closesAt" > ${sqlTime(graceEnded(now))}`,
 };

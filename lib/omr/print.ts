@@ -6,6 +6,7 @@ import type { OptionSet } from "@/lib/mock-tests/key";
 import type { SheetBatch } from "@/lib/pdf/omr-worker";
 import type { SheetToPrint } from "@/lib/pdf/omr";
 import { sheetFits } from "./layout";
+import { scheduledTests } from "@/lib/mock-tests/kinds";
 
 // Printing a mock test's OMR answer sheets (GET apiRoutes.mockSheets, guarded in ./http.ts): one
 // PDF per batch, either personal sheets (every enabled student, in register-number order, name and
@@ -23,7 +24,7 @@ const batchQuery = z.union([
 
 /** The test's sheet shape, or null when there is no such test. */
 async function sheetTest(id: number) {
-  const test = await db().mockTest.findUnique({ where: { id, kind: "TEST" }, select: { id: true, titleTa: true, titleEn: true, questions: true, options: true } });
+  const test = await db().mockTest.findUnique({ where: { id, ...scheduledTests }, select: { id: true, titleTa: true, titleEn: true, questions: true, options: true } });
   return test && { test: { id: test.id, titleTa: test.titleTa, titleEn: test.titleEn }, shape: { questions: test.questions, options: test.options as OptionSet } };
 }
 

@@ -2,6 +2,8 @@ import { recordAudit } from "@/lib/audit/service";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recordPaperAttempt } from "@/lib/mock-tests/service";
+import type { StoredUpload } from "@/lib/files/upload";
+import { writeWithFiles } from "@/lib/files/write";
 import { newKey, type Storage } from "@/lib/storage";
 import type { QuestionReading } from "./marks";
 import { activeStudent } from "@/lib/students/active";
@@ -49,14 +51,15 @@ function sheetKeyOf(code: { registerNo: string | null; sheetNo: number }, regist
   return registerNo ? `B:${code.sheetNo}:${registerNo}` : null;
 }
 
-async function putImage(db: PrismaClient, store: Storage, jpeg: Uint8Array) {
+/** The page's picture put in storage; its row is made with the reading's (lib/files/write.ts). */
+async function putImage(store: Storage, jpeg: Uint8Array): Promise<StoredUpload> {
   const key = newKey("scans", "jpg");
   await store.put(key, jpeg, { contentType: "image/jpeg", size: jpeg.byteLength });
-  return db.storedFile.create({ data: { key, fileName: "sheet.jpg", contentType: "image/jpeg", size: jpeg.byteLength }, select: { id: true } });
+  return { key, fileName: "sheet.jpg", contentType: "image/jpeg", size: jpeg.byteLength };
 }
 
-/** The row a page's reading becomes (before the transaction that stores it). */
-async function rowFor(db: PrismaClient, scan: { id: number; testId: number }, outcome: ReadOutcome, imageId: number | null): Promise<Prisma.OmrSheetUncheckedCreateInput> {
+/** The row a page's reading becomes. */
+async function rowFor(db: Db, scan: { id: number; testId: number }, outcome: ReadOutcome, imageId: number | null): Promise<Prisma.OmrSheetUncheckedCreateInput> {
   const { reading } = outcome;
   const base = { scanId: scan.id, testId: scan.testId, page: outcome.page, imageId };
   if (!reading.ok) return { ...base, status: "REVIEW", problem: reading.reason };
@@ -71,27 +74,24 @@ async function rowFor(db: PrismaClient, scan: { id: number; testId: number }, ou
 }
 
 /**
- * Stores one page's reading and counts it read, in one transaction: a reader that stops and reads
- * the page again replaces its own row (and its picture). Earlier readings of the same printed sheet
- * become REPLACED.
+ * Stores one page's reading and its picture and counts it read, in one transaction: a reader that
+ * stops and reads the page again replaces its own row (and its picture). Earlier readings of the
+ * same printed sheet become REPLACED. The picture goes through lib/files/write.ts: if the write
+ * fails it is removed, and a replaced page's picture goes once the new one is stored.
  */
 export async function storePage(db: PrismaClient, store: Storage, scan: { id: number; testId: number }, outcome: ReadOutcome): Promise<void> {
-  const image = outcome.jpeg ? await putImage(db, store, outcome.jpeg) : null;
-  const row = await rowFor(db, scan, outcome, image?.id ?? null);
-  const earlier = await db.$transaction(async (tx) => {
+  const image = outcome.jpeg ? await putImage(store, outcome.jpeg) : null;
+  await writeWithFiles(db, store, image, async (tx, imageId) => {
+    const row = await rowFor(tx, scan, outcome, imageId);
     const old = await tx.omrSheet.findUnique({ where: { scanId_page: { scanId: scan.id, page: outcome.page } }, select: { id: true, image: { select: { id: true, key: true } } } });
-    if (old) {
-      await tx.omrSheet.delete({ where: { id: old.id } });
-      if (old.image) await tx.storedFile.delete({ where: { id: old.image.id } });
-    }
+    if (old) await tx.omrSheet.delete({ where: { id: old.id } });
     if (row.sheetKey)
       await tx.omrSheet.updateMany({ where: { testId: scan.testId, sheetKey: row.sheetKey, status: { in: ["REVIEW", "READY", "CONFIRMED"] } }, data: { status: "REPLACED" } });
     await tx.omrSheet.create({ data: row });
     // The page's number, not a count: a page read twice (a reader that stopped) counts once.
     await tx.omrScan.update({ where: { id: scan.id }, data: { pagesRead: outcome.page } });
-    return old?.image?.key;
+    return { result: undefined, drop: old?.image };
   });
-  if (earlier) await store.delete(earlier).catch(() => undefined);
 }
 
 export type SheetOutcome = { ok: true } | { ok: false; reason: "notFound" | "notDoubtful" | "badLetter" | "noSuchStudent" | "notReady" | "satOnline" | "duplicateStudent" };

@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { streamUpload, type IncomingFile, type StreamError } from "@/lib/files/stream";
 import type { Storage } from "@/lib/storage";
 import { sheetFits } from "./layout";
+import { scheduledTests } from "@/lib/mock-tests/kinds";
 
 // An upload of scanned answer sheets (issue 20): a scanner's PDF or one photo, checked by content
 // and size and streamed into storage like every other upload, then queued for the reader.
@@ -13,7 +14,7 @@ export type ScanRefusal = StreamError | "notFound" | "tooManyQuestions";
 export type ScanUpload = { ok: true; scanId: number } | { ok: false; error: ScanRefusal };
 
 export async function acceptScan(db: PrismaClient, store: Storage, testId: number | null, incoming: IncomingFile, maxMegabytes: number): Promise<ScanUpload> {
-  const test = testId === null ? null : await db.mockTest.findUnique({ where: { id: testId, kind: "TEST" }, select: { id: true, questions: true } });
+  const test = testId === null ? null : await db.mockTest.findUnique({ where: { id: testId, ...scheduledTests }, select: { id: true, questions: true } });
   if (!test) return { ok: false, error: "notFound" };
   if (!sheetFits(test)) return { ok: false, error: "tooManyQuestions" };
   const stored = await streamUpload(store, incoming, { types: ["application/pdf", "image/jpeg", "image/png"], maxBytes: maxMegabytes * 1024 * 1024, prefix: "scans" });

@@ -4,6 +4,7 @@ import { readCapped, readJson, refusedBody } from "@/lib/security/body";
 import { gatewayId, z } from "@/lib/zod";
 import { paymentGateway } from "./current";
 import { isTestGateway } from "./gateway";
+import { openTestOrder } from "./registration";
 import { handleWebhook } from "./webhook";
 
 // The payments' route handlers (app/api/payments/…): Razorpay's webhook and the test gateway's checkout.
@@ -42,12 +43,9 @@ export async function testCheckout(request: Request): Promise<Response> {
   const parsed = await readJson(request, testCheckoutBody, 1024);
   if (!parsed.ok) return refusedBody(parsed);
   const { orderId, outcome } = parsed.data;
-  const order = await db().payment.findUnique({ where: { orderId }, select: { gateway: true, status: true, amountPaise: true } });
-  if (!order || order.gateway !== "test" || order.status !== "CREATED") return Response.json({ message: "No open test order." }, { status: 404 });
-  if (outcome === "fail") {
-    await db().payment.updateMany({ where: { orderId, status: "CREATED" }, data: { problem: "test payment declined" } });
-    return Response.json({ failed: true, description: "Test payment declined." });
-  }
+  const order = await openTestOrder(db(), orderId, outcome === "fail");
+  if (!order) return Response.json({ message: "No open test order." }, { status: 404 });
+  if (outcome === "fail") return Response.json({ failed: true, description: "Test payment declined." });
   const { payment, webhook } = gateway.pay(orderId, order.amountPaise);
   setTimeout(() => {
     handleWebhook(db(), gateway, { rawBody: webhook.body, signature: webhook.signature, eventId: webhook.eventId }).catch((error) =>

@@ -136,3 +136,14 @@ export async function confirmCheckout(
   if (!gateway.verifyPayment(answer.orderId, answer.paymentId, answer.signature)) return { ok: false, reason: "badSignature" };
   return completePayment(db, { orderId: answer.orderId, paymentId: answer.paymentId });
 }
+
+/**
+ * The test gateway's open order (no money moves): its amount, or null when there is no
+ * open order of the test gateway by that id. A declined test payment is noted on the order.
+ */
+export async function openTestOrder(db: PrismaClient, orderId: string, declined: boolean): Promise<{ amountPaise: number } | null> {
+  const order = await db.payment.findUnique({ where: { orderId }, select: { gateway: true, status: true, amountPaise: true } });
+  if (!order || order.gateway !== "test" || order.status !== "CREATED") return null;
+  if (declined) await db.payment.updateMany({ where: { orderId, status: "CREATED" }, data: { problem: "test payment declined" } });
+  return { amountPaise: order.amountPaise };
+}

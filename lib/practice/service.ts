@@ -67,8 +67,6 @@ export async function startPractice(db: PrismaClient, userId: number, form: Prac
         ownerId: userId,
         explainEach: form.explainEach,
         ...titleOf(form),
-        examType: "TNPSC",
-        department: "GROUP_IV",
         opensAt: now,
         closesAt: new Date(now.getTime() + minutes * 60_000),
         minutes,

@@ -24,7 +24,7 @@ export async function takeQuizHandler(request: Request, rawId: string): Promise<
     const taken = await take(db(), quizLimits(clientIp(request.headers)));
     if (!taken.ok) return Response.json({ error: "tooMany" }, { status: 429, headers: { "Retry-After": String(Math.ceil((taken.retryAt.getTime() - Date.now()) / 1000)) } });
   }
-  const result = await takeQuiz(db(), id, parsed.data.answers, student);
+  const result = await takeQuiz(db(), id, parsed.data.answers, student, new Date(), parsed.data.earlier);
   if (typeof result === "string") return Response.json({ error: result }, { status: result === "notFound" ? 404 : 400 });
   return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
 }

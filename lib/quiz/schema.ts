@@ -33,4 +33,6 @@ export const answersBody = z.object({
     .array(z.enum(["A", "B", "C", "D"]).nullable())
     .min(QUIZ_QUESTIONS.min)
     .max(QUIZ_QUESTIONS.max),
+  /** The visitor's earlier take on this browser (./take-token.ts), handed back once they sign in. */
+  earlier: z.string().max(200).optional(),
 });

@@ -4,6 +4,7 @@ import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib
 import { rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { heldByUnfinishedTest } from "@/lib/questions/draw";
 import { exposeTest } from "@/lib/questions/exposure";
+import { readTakeToken, takeToken } from "./take-token";
 import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
 import { recordWholeAttempt } from "@/lib/mock-tests/service";
@@ -36,8 +37,6 @@ export async function scheduleQuiz(
     quizDate: day(date),
     titleTa: "நடப்பு நிகழ்வுகள் – நாள்தோறும் வினாடி வினா",
     titleEn: "Daily Current Affairs Quiz",
-    examType: "TNPSC" as const,
-    department: "GROUP_IV" as const,
     opensAt,
     closesAt: new Date(opensAt.getTime() + 24 * 3_600_000),
     minutes: 24 * 60,
@@ -83,12 +82,23 @@ export interface QuizResult {
   texts: ReviewText[];
   /** For a student: the score kept (their first take, in right answers) and their streak of days. */
   kept: { right: number; first: boolean; streak: number } | null;
+  /** For a visitor: their take, signed, for their browser to hand back if they sign in (./take-token.ts). */
+  token: string | null;
 }
 
-/** A student's take kept; two first takes at once (two tabs) keep one, and the other reads it. */
-async function keepTake(db: PrismaClient, quizId: number, userId: number, marks: ReadonlyMap<number, Letter>, now: Date) {
+/**
+ * A student's take kept; two first takes at once (two tabs) keep one, and the other reads it. A
+ * visitor's earlier take on the same browser, when there is one, is the first: it is kept instead,
+ * and no longer counted as a visitor's (one person, not two).
+ */
+async function keepTake(db: PrismaClient, quizId: number, userId: number, marks: ReadonlyMap<number, Letter>, now: Date, earlier: ReturnType<typeof readTakeToken>) {
+  const first = earlier ? new Map(earlier.answers.flatMap((letter, i) => (letter ? [[i + 1, letter] as const] : []))) : marks;
   try {
-    return await db.$transaction((tx) => recordWholeAttempt(tx, quizId, userId, marks, now));
+    return await db.$transaction(async (tx) => {
+      const recorded = await recordWholeAttempt(tx, quizId, userId, first, earlier?.at ?? now);
+      if (recorded.first && earlier) await tx.mockTest.updateMany({ where: { id: quizId, anonymousTakers: { gt: 0 } }, data: { anonymousTakers: { decrement: 1 } } });
+      return recorded;
+    });
   } catch (error) {
     if ((error as { code?: string }).code !== "P2002") throw error;
     const first = await db.mockAttempt.findUniqueOrThrow({ where: { testId_userId: { testId: quizId, userId } }, select: { score: true } });
@@ -97,7 +107,14 @@ async function keepTake(db: PrismaClient, quizId: number, userId: number, marks:
 }
 
 /** Scores a take of a published quiz (today's or an earlier day's); a student's first take is kept. */
-export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Letter | null)[], userId: number | null, now = new Date()): Promise<QuizResult | "notFound" | "invalid"> {
+export async function takeQuiz(
+  db: PrismaClient,
+  quizId: number,
+  answers: (Letter | null)[],
+  userId: number | null,
+  now = new Date(),
+  earlierToken?: string,
+): Promise<QuizResult | "notFound" | "invalid"> {
   const quiz = await db.mockTest.findUnique({ where: { id: quizId, kind: "QUIZ" }, select: { ...rulesColumns, quizDate: true } });
   if (!quiz || !quiz.quizDate || quiz.quizDate.toISOString().slice(0, 10) > dayAt(now)) return "notFound";
   // A page older than the quiz (staff replaced its questions): the taker reloads, nothing is counted.
@@ -109,8 +126,11 @@ export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Lette
   await exposeTest(db, quizId);
   if (userId === null) await db.mockTest.update({ where: { id: quizId }, data: { anonymousTakers: { increment: 1 } } });
   else {
-    const recorded = await keepTake(db, quizId, userId, marks, now);
-    kept = { right: Math.round(recorded.score / quiz.correct), first: recorded.first, streak: await streakOf(db, userId, now) };
+    const read = readTakeToken(quizId, earlierToken, now);
+    const earlier = read?.answers.length === quiz.questions ? read : null;
+    const recorded = await keepTake(db, quizId, userId, marks, now, earlier);
+    // "first": this take is the one kept; a visitor's earlier take kept instead is told as an earlier score.
+    kept = { right: Math.round(recorded.score / quiz.correct), first: recorded.first && !earlier, streak: await streakOf(db, userId, now) };
   }
   return {
     right: tally.correct,
@@ -118,6 +138,7 @@ export async function takeQuiz(db: PrismaClient, quizId: number, answers: (Lette
     rows: key.map((entry, i) => ({ right: rightLetters(entry)[0] ?? null, chosen: answers[i] })),
     texts: await reviewTexts(db, quizId),
     kept,
+    token: userId === null ? takeToken(quizId, answers, now) : null,
   };
 }
 

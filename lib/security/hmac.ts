@@ -14,3 +14,10 @@ export function signatureMatches(secret: string, payload: string, signature: unk
   const expected = Buffer.from(hmacHex(secret, payload), "hex");
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), "hex"));
 }
+
+/** The site's own secret (AUTH_SECRET, made on first start when unset) for what it signs and later checks itself. */
+export function appSecret(): string {
+  const value = process.env.AUTH_SECRET;
+  if (!value) throw new Error("AUTH_SECRET is not set");
+  return value;
+}

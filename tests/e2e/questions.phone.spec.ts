@@ -147,9 +147,26 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   }
+
+  // The visitor signs in as a student on the same phone and takes it again, both right: shown 2 of 2,
+  // but their first take (1 right) is the one kept, as one taker (issue 32).
+  await signIn(phone, "STUDENT");
+  await phone.reload();
+  await phone
+    .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
+    .getByText(first.ta!.options[2])
+    .tap();
+  await phone
+    .getByRole("group", { name: new RegExp(second.ta!.stem.slice(0, 10)) })
+    .getByText(second.ta!.options[1])
+    .tap();
+  await phone.getByRole("button", { name: say("ta", "quiz.submit") }).tap();
+  const again = phone.getByRole("status").filter({ hasText: say("ta", "quiz.score", { right: 2, total: 2 }) });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText(say("ta", "quiz.keptEarlier", { right: 1 }));
   await visitor.close();
 
-  // Published to everyone, both questions joined the practice pool, and the visitor's take counts once each.
+  // Published to everyone, both questions joined the practice pool; the two takes count twice each.
   await page.goto("/Questions");
-  for (const q of sampleQuestions) await expectPool(page.getByRole("row").filter({ hasText: q.ta!.stem }), "PRACTICE", 1);
+  for (const q of sampleQuestions) await expectPool(page.getByRole("row").filter({ hasText: q.ta!.stem }), "PRACTICE", 2);
 });

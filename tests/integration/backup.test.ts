@@ -158,8 +158,6 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
       anonymousTakers: 3,
       titleTa: "நடப்பு நிகழ்வுகள் – நாள்தோறும் வினாடி வினா",
       titleEn: "Daily Current Affairs Quiz",
-      examType: "TNPSC",
-      department: "GROUP_IV",
       opensAt: new Date("2026-11-23T18:30:00.000Z"),
       closesAt: new Date("2026-11-24T18:30:00.000Z"),
       minutes: 1440,

@@ -11,6 +11,10 @@ import { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/s
 
 export { embeddedTarget, postgresTarget, type TestDatabase } from "../../bench/scratch-database";
 
+// The site's own secret, as `npm start` makes one when none is set: what it signs (a quiz take, a
+// student's PDF link) is signed with it.
+process.env.AUTH_SECRET ??= "integration-tests-secret-integration-tests";
+
 /**
  * An embedded database with every migration applied, made once for this set of migrations and
  * copied for each suite (migrating PGlite takes seconds, a copy a fraction). Suites that test the

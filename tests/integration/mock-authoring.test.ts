@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import { createMockTest, deleteMockTest, finaliseKey, updateMockTest } from "@/lib/mock-tests/authoring";
 import { mockTestForm, toMockTestInput, type MockTestForm } from "@/lib/mock-tests/schema";
 import { presets } from "@/lib/mock-tests/presets";
-import { recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { applyKeyChange, KeyIsFinal, recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import type { Letter } from "@/lib/mock-tests/key";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // The console's authoring of a mock test (issue 18) on both databases: a test made from a preset,
@@ -129,6 +130,17 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, titleEn: "Renamed", key: "ABCDC" })), { ok: false, error: "keyFinal" });
       assert.deepEqual(await updateMockTest(db.prisma, actor, created.id, parsed({ ...values, titleEn: "Final", key: "ABCD(AB)" })), { ok: true, rescored: null });
       assert.deepEqual((await db.prisma.mockTest.findUniqueOrThrow({ where: { id: created.id } })).answerKey, [..."ABCD"].map((l) => ({ accepted: [l] })).concat({ accepted: ["A", "B"] }));
+      // The key change itself refuses a final key, whoever calls it.
+      await assert.rejects(
+        db.prisma.$transaction((tx) =>
+          applyKeyChange(
+            tx,
+            created.id,
+            [..."ABCDC"].map((l) => ({ accepted: [l as Letter] })),
+          ),
+        ),
+        KeyIsFinal,
+      );
 
       assert.deepEqual(await deleteMockTest(db.prisma, actor, created.id), { ok: false, error: "hasAttempts" });
     });

@@ -58,6 +58,10 @@ async function suite(target: TestDatabase) {
       assert.equal((await sheetForStudent(started.id, stranger)).kind, "missing");
       assert.deepEqual(await startAttempt(db.prisma, started.id, stranger), { ok: false, reason: "notFound" });
       assert.equal(await resultView(started.id, stranger), null);
+      // A practice set belongs to no one exam (issue 32): no made-up exam values, and the database holds it to that.
+      const stored = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: started.id } });
+      assert.deepEqual([stored.kind, stored.examType, stored.department], ["PRACTICE", null, null]);
+      await assert.rejects(db.prisma.mockTest.update({ where: { id: started.id }, data: { examType: "TNPSC", department: "GROUP_IV" } }));
     });
 
     it("checks an answered question: locked, then explained; a set explained at the end never answers a check", async () => {
@@ -89,12 +93,15 @@ async function suite(target: TestDatabase) {
       const set = (await db.prisma.mockTest.findFirstOrThrow({ where: { ownerId: student, explainEach: true }, orderBy: { id: "desc" } })).id;
       const attempt = await attemptOf(set);
       const ids = await bankIds(set);
+      const { closesAt } = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: set } });
       // Question 1 was answered wrong and checked; 2 right, 3 wrong, 4 and 5 left out.
       await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 2, letter: answerOf.get(ids[1]) as Letter, seq: 6 });
       await saveMark(db.prisma, { attemptId: attempt.id, userId: student, question: 3, letter: other(answerOf.get(ids[2])!), seq: 7 });
       assert.equal((await submitForStudent(db.prisma, { id: student }, attempt.id)).status, 200);
       const view = await resultView(set, student);
       assert.ok(view?.test.practice && view.test.closed);
+      // Its review is out because its owner submitted it (testWindow.resultsOut), not because its closing time was rewritten.
+      assert.deepEqual((await db.prisma.mockTest.findUniqueOrThrow({ where: { id: set } })).closesAt, closesAt);
       assert.deepEqual(
         view.review?.rows.map((r) => r.outcome),
         ["wrong", "correct", "wrong", "notAnswered", "notAnswered"],

@@ -43,6 +43,9 @@ async function suite(target: TestDatabase) {
       const first = await scheduleQuiz(db.prisma, null, date(20), ids.slice(20, 30));
       const again = await scheduleQuiz(db.prisma, null, date(20), ids.slice(0, 10));
       assert.ok(first.ok && again.ok && first.id === again.id);
+      // A quiz belongs to no one exam (issue 32): no made-up TNPSC / Group IV.
+      const stored = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: first.id } });
+      assert.deepEqual([stored.examType, stored.department], [null, null]);
       const quiz = await quizOfDay(date(20));
       assert.equal(quiz?.texts.length, 10);
       const stems = await db.prisma.question.findMany({ where: { id: { in: ids.slice(0, 10) } }, orderBy: { id: "asc" }, select: { ta: true } });
@@ -112,6 +115,40 @@ async function suite(target: TestDatabase) {
         [1000, "ONLINE"],
         [1000, "ONLINE"],
       ]);
+    });
+
+    it("a visitor who signs in on the same browser is one taker: their first take, as a visitor, is the one kept", async () => {
+      assert.ok((await scheduleQuiz(db.prisma, null, date(27), ids.slice(0, 10))).ok);
+      const quiz = (await quizOfDay(date(27)))!.id;
+      const count = async () => (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: quiz } })).anonymousTakers;
+      const right = answers.slice(0, 10);
+      const sixRight = right.map((a, i): Letter => (i < 6 ? a : a === "A" ? "B" : "A"));
+      // As a visitor at 9:00, six right; the browser keeps the signed take.
+      const visit = taken(await takeQuiz(db.prisma, quiz, sixRight, null, new Date(Date.UTC(2026, 10, 27, 3, 30))));
+      assert.ok(visit.token);
+      assert.equal(await count(), 1);
+      // Signed in at noon, all ten right: shown ten, but the first take (six) is kept, on its own time, and the visitor is no longer counted.
+      const learner = (await db.prisma.user.create({ data: { role: "STUDENT", username: "signed-in-later", passwordHash: "x" } })).id;
+      const signedIn = taken(await takeQuiz(db.prisma, quiz, right, learner, noon(27), visit.token!));
+      assert.equal(signedIn.right, 10);
+      assert.deepEqual(signedIn.kept, { right: 6, first: false, streak: 1 });
+      assert.equal(await count(), 0);
+      const kept = await db.prisma.mockAttempt.findUniqueOrThrow({ where: { testId_userId: { testId: quiz, userId: learner } } });
+      assert.deepEqual([kept.score, kept.submittedAt], [600, new Date(Date.UTC(2026, 10, 27, 3, 30))]);
+
+      // A token that was changed, or is another day's, is no take: the signed-in take is the first.
+      const [time, code, signature] = visit.token!.split(".");
+      for (const [who, token] of [
+        ["forged", `${time}.${code.replace(/./, (c) => (c === "A" ? "B" : "A"))}.${signature}`],
+        ["another quiz's", visit.token!],
+      ] as const) {
+        const other = (await db.prisma.user.create({ data: { role: "STUDENT", username: `token-${who}`, passwordHash: "x" } })).id;
+        const target = who === "forged" ? quiz : (await quizOfDay(date(26)))!.id;
+        const result = taken(await takeQuiz(db.prisma, target, who === "forged" ? right : answers.slice(50, 60), other, noon(27), token));
+        assert.deepEqual(result.kept?.first, true, who);
+        assert.equal(result.kept?.right, 10, who);
+      }
+      assert.equal(await count(), 0);
     });
 
     it("stays out of the test series: not listed, and not started on the answer sheet", async () => {
