@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
 import { useFormText } from "@/components/forms/use-form-text";
-import { formResult, type SafeAnswer } from "@/lib/actions/result";
-import { MessageDialog, type ConfirmLabels, type Message } from "./dialogs";
+import type { SafeAnswer } from "@/lib/actions/result";
+import type { ConfirmLabels, Message } from "./dialogs";
+import { useActionRun } from "./use-action-run";
 
 /**
  * A console row's one-tap change (delete, disable, approve): that row is busy while it runs, the
@@ -17,32 +16,9 @@ import { MessageDialog, type ConfirmLabels, type Message } from "./dialogs";
 export function useRowAction(namespace: string) {
   const text = useFormText(namespace);
   const r = useTranslations("records");
-  const router = useRouter();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const closeMessage = useCallback(() => setMessage(null), []);
-
-  async function run(id: number, call: () => Promise<SafeAnswer<unknown> | undefined>, done: () => Message, failed: string): Promise<boolean> {
-    setBusy(id);
-    try {
-      const outcome = formResult(await call());
-      setMessage(outcome.ok ? done() : { title: r("errorTitle"), text: text.message(outcome.message ?? failed), error: true });
-      router.refresh();
-      return outcome.ok;
-    } catch {
-      setMessage({ title: r("errorTitle"), text: text.message(failed), error: true });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const dialog = <MessageDialog message={message} onClose={closeMessage} labels={{ ok: r("ok"), close: r("close") }} />;
-  /** Shows a message of the caller's own (a change made by a form rather than one tap). */
-  const notify = (shown: Message) => {
-    setMessage(shown);
-    router.refresh();
-  };
+  const action = useActionRun({ errorTitle: r("errorTitle"), ok: r("ok"), close: r("close"), refusal: (key) => text.message(key ?? "unexpected") });
+  const run = (id: number, call: () => Promise<SafeAnswer<unknown> | undefined>, done: () => Message, failed: string): Promise<boolean> => action.run(call, { row: id, done, failed });
+  const { busy, notify, dialog } = action;
   const deleteLabels = (name: string): ConfirmLabels => ({
     title: r("deleteTitle", { name }),
     text: r("confirmText"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireApiRole } from "@/lib/auth/guard";
+import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
 import { parseId } from "@/lib/db/id";
 import { env } from "@/lib/env";
@@ -12,15 +12,13 @@ import { acceptScan, type ScanRefusal } from "./upload";
 // re-export these. The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
 
 /** GET /api/mock-tests/[id]/sheets: one batch of the test's OMR sheets as a PDF download. */
-export async function sheetsPdf(request: Request, rawId: string): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
-  const printed = await printSheets(parseId(rawId), new URL(request.url).searchParams);
+export const sheetsPdf = withRole(["STAFF", "ADMIN"], async ({ request, id }) => {
+  const printed = await printSheets(id, new URL(request.url).searchParams);
   if (!printed.ok) return Response.json({ error: printed.error }, { status: printed.status });
   return new Response(printed.pdf, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${printed.fileName}"`, "Cache-Control": "private, no-store" },
   });
-}
+});
 
 const scanStatus: Record<ScanRefusal, number> = {
   notFound: 404,
@@ -33,24 +31,20 @@ const scanStatus: Record<ScanRefusal, number> = {
 };
 
 /** POST /api/mock-tests/[id]/scans?name=…: the body is one scan (PDF, JPEG or PNG), queued for the reader. */
-export async function uploadScan(request: Request, rawId: string): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
+export const uploadScan = withRole(["STAFF", "ADMIN"], async ({ request, id }) => {
   const length = request.headers.get("content-length");
   const incoming = { body: request.body, size: length === null ? null : Number(length), fileName: new URL(request.url).searchParams.get("name") ?? "scan" };
-  const uploaded = await acceptScan(db(), storage(), parseId(rawId), incoming, env().MAX_SCAN_MB);
+  const uploaded = await acceptScan(db(), storage(), id, incoming, env().MAX_SCAN_MB);
   if (!uploaded.ok) return Response.json({ error: uploaded.error, maxMegabytes: env().MAX_SCAN_MB }, { status: scanStatus[uploaded.error] });
   return Response.json({ scanId: uploaded.scanId }, { status: 201 });
-}
+});
 
 /** GET /api/omr-sheets/[id]/image?test=T[&question=N|&register=1]: a scanned sheet's picture, or one part of it. */
-export async function sheetImage(request: Request, rawId: string): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
+export const sheetImage = withRole(["STAFF", "ADMIN"], async ({ request, id }) => {
   const params = new URL(request.url).searchParams;
   const question = params.get("question");
   const part = question !== null ? { question: Number(question) } : params.get("register") === "1" ? { register: true as const } : null;
-  const picture = await sheetPicture(db(), storage(), parseId(params.get("test") ?? ""), parseId(rawId), part);
+  const picture = await sheetPicture(db(), storage(), parseId(params.get("test") ?? ""), id, part);
   if (!picture) return Response.json({ error: "notFound" }, { status: 404 });
   return new Response(new Uint8Array(picture.bytes), { headers: { "Content-Type": picture.type, "Cache-Control": "private, max-age=3600" } });
-}
+});

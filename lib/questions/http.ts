@@ -1,7 +1,6 @@
 import "server-only";
-import { requireApiRole } from "@/lib/auth/guard";
+import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
-import { parseId } from "@/lib/db/id";
 import { acceptFile } from "@/lib/files/upload";
 import { runInWorker } from "@/lib/jobs/worker";
 import { storage } from "@/lib/storage";
@@ -34,27 +33,19 @@ async function download(rows: Row[], format: SheetFormat, name: string): Promise
 }
 
 /** GET /api/questions/template?format=csv|xlsx: the two sample questions in the import's format. */
-export async function template(request: Request): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
-  return download(sampleRows(), formatOf(request), "question-bank-template");
-}
+export const template = withRole(["STAFF", "ADMIN"], ({ request }) => download(sampleRows(), formatOf(request), "question-bank-template"));
 
 /** GET /api/questions/export?format=…&subject=…: the questions the list's filter shows, in the import's format. */
-export async function exportBank(request: Request): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
+export const exportBank = withRole(["STAFF", "ADMIN"], async ({ request }) => {
   const filter = filterOf(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await exportRows(filter);
   // More than one import's worth: the list page offers the export a subject at a time instead.
   if (rows === null) return Response.json({ error: "tooMany", max: MAX_EXPORT }, { status: 422 });
   return download(rows, formatOf(request), "question-bank");
-}
+});
 
 /** POST /api/questions/import?pool=PRACTICE: the body is a CSV or XLSX file; all its questions are stored, or none, in the pool named (reserved by default). */
-export async function importBank(request: Request): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
+export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user }) => {
   const bytes = await readCappedBytes(request, MAX_IMPORT_MB * 1024 * 1024);
   if (bytes === null) return Response.json({ error: "fileTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 413 });
   // A copy with a buffer of its own to hand over: a small Buffer may share Node's pool.
@@ -63,17 +54,13 @@ export async function importBank(request: Request): Promise<Response> {
   if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
   const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";
   return Response.json(await importQuestions(db(), user.id, checked.questions, pool), { status: 201 });
-}
+});
 
 /**
  * POST /api/questions/[id]/image?name=…: the body is a picture (JPEG, PNG or WebP, checked by
  * content, re-encoded without metadata); DELETE removes the question's picture.
  */
-export async function questionImage(request: Request, rawId: string): Promise<Response> {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
-  const id = parseId(rawId);
-  if (id === null) return Response.json({ error: "notFound" }, { status: 404 });
+export const questionImage = withRole(["STAFF", "ADMIN"], async ({ request, user, id }) => {
   if (request.method === "DELETE") {
     const removed = await setQuestionImage(db(), storage(), user.id, id, null);
     return removed.ok ? Response.json({ ok: true }) : Response.json({ error: "notFound" }, { status: 404 });
@@ -84,4 +71,4 @@ export async function questionImage(request: Request, rawId: string): Promise<Re
   if (!stored.ok) return Response.json({ error: stored.error }, { status: stored.error === "storageUnavailable" ? 503 : stored.error === "imageTooLarge" ? 413 : 400 });
   const set = await setQuestionImage(db(), storage(), user.id, id, stored.file);
   return set.ok ? Response.json({ ok: true }, { status: 201 }) : Response.json({ error: "notFound" }, { status: 404 });
-}
+});

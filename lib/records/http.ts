@@ -1,12 +1,11 @@
 import "server-only";
-import { requireApiRole } from "@/lib/auth/guard";
+import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
-import { parseId } from "@/lib/db/id";
 import { env } from "@/lib/env";
 import { IMAGE_MAX_BYTES } from "@/lib/files/image";
 import type { IncomingFile } from "@/lib/files/stream";
 import { storage } from "@/lib/storage";
-import { createRecord, deleteRecord, updateRecord, type RecordAdapter, type RecordError } from "./service";
+import { createRecord, deleteRecord, updateRecord, type RecordAdapter, type RecordDeps, type RecordError } from "./service";
 import type { ZodType } from "zod";
 import type { FieldSpec } from "./specs";
 
@@ -23,7 +22,6 @@ export interface RouteTarget<F> {
   refresh(): void;
 }
 
-type Params = { params: Promise<Record<string, string>> } | undefined;
 type Resolve<F> = (params: Record<string, string>) => RouteTarget<F> | null;
 
 const status: Record<RecordError, number> = {
@@ -59,55 +57,47 @@ function refused(error: RecordError): Response {
 
 const notFound = () => Response.json({ error: "notFound" }, { status: 404 });
 
-async function authorize<F>(request: Request, context: Params, resolve: Resolve<F>) {
-  const user = await requireApiRole(request, "STAFF", "ADMIN");
-  if (user instanceof Response) return user;
-  // A route without dynamic segments has no params at all.
-  const params = (await context?.params) ?? {};
-  const target = resolve(params);
-  if (!target) return notFound();
-  const deps = { db: db(), store: storage(), pdfMegabytes: env().MAX_PDF_MB, actorId: user.id };
-  if (params.id === undefined) return { target, deps, id: 0 };
-  const id = parseId(params.id);
-  if (id === null) return notFound();
-  return { target, deps, id };
+type Found<F> = { target: RouteTarget<F>; deps: RecordDeps; id: number; request: Request };
+
+/** A record handler for staff and admins (lib/auth/with-role.ts), given the record type the address names. */
+function forStaff<F>(resolve: Resolve<F>, handler: (found: Found<F>) => Promise<Response>) {
+  return withRole(["STAFF", "ADMIN"], async ({ request, user, id, params }) => {
+    const target = resolve(params);
+    if (!target) return notFound();
+    return handler({ target, deps: { db: db(), store: storage(), pdfMegabytes: env().MAX_PDF_MB, actorId: user.id }, id, request });
+  });
 }
 
 /** POST on a collection (staff and admins): adds a record with its file. */
 export function createHandler<F>(resolve: Resolve<F>) {
-  return async function POST(request: Request, context: Params): Promise<Response> {
-    const found = await authorize(request, context, resolve);
-    if (found instanceof Response) return found;
+  return forStaff(resolve, async (found) => {
+    const { request } = found;
     const { fields, file, fieldErrors } = readUpload(request, found.target.spec);
     if (!fields) return Response.json({ error: "invalid", fieldErrors }, { status: 400 });
     const result = await createRecord(found.deps, found.target.adapter, fields, file);
     if (!result.ok) return refused(result.error);
     found.target.refresh();
     return Response.json({ row: result.row }, { status: 201 });
-  };
+  });
 }
 
 /** PUT and DELETE on one record: the Update dialog (new file optional) and Delete. */
 export function itemHandlers<F>(resolve: Resolve<F>) {
   return {
-    async PUT(request: Request, context: Params): Promise<Response> {
-      const found = await authorize(request, context, resolve);
-      if (found instanceof Response) return found;
-      const { fields, file, fieldErrors } = readUpload(request, found.target.spec);
+    PUT: forStaff(resolve, async (found) => {
+      const { fields, file, fieldErrors } = readUpload(found.request, found.target.spec);
       if (!fields) return Response.json({ error: "invalid", fieldErrors }, { status: 400 });
       const result = await updateRecord(found.deps, found.target.adapter, found.id, fields, file);
       if (!result.ok) return refused(result.error);
       found.target.refresh();
       return Response.json({ row: result.row });
-    },
-    async DELETE(request: Request, context: Params): Promise<Response> {
-      const found = await authorize(request, context, resolve);
-      if (found instanceof Response) return found;
+    }),
+    DELETE: forStaff(resolve, async (found) => {
       const deleted = await deleteRecord(found.deps, found.target.adapter, found.id);
       if (deleted === "notFound") return notFound();
       if (deleted === "inUse") return Response.json({ error: "recordInUse" }, { status: 409 });
       found.target.refresh();
       return new Response(null, { status: 204 });
-    },
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { getTranslations } from "next-intl/server";
-import { currentUser, requireApiRole } from "@/lib/auth/guard";
+import { currentUser } from "@/lib/auth/guard";
+import { withRole } from "@/lib/auth/with-role";
 import { parseId } from "@/lib/db/id";
 import { renderStudentPdf } from "@/lib/pdf/student";
 import { CSV_BOM, csvLine } from "@/lib/files/csv";
@@ -41,9 +42,7 @@ export async function studentPdf(request: Request, rawId: string): Promise<Respo
  * Student-Details as CSV (admins only), for the same search as the screen. Streamed a batch at a
  * time; starts with a byte-order mark so spreadsheets read the Tamil correctly.
  */
-export async function studentsCsv(request: Request): Promise<Response> {
-  const user = await requireApiRole(request, "ADMIN");
-  if (user instanceof Response) return user;
+export const studentsCsv = withRole(["ADMIN"], async ({ request }) => {
   const url = new URL(request.url);
   const t = await getTranslations({ locale: url.searchParams.get("locale") === "en" ? "en" : "ta", namespace: "students" });
   const encoder = new TextEncoder();
@@ -65,4 +64,4 @@ export async function studentsCsv(request: Request): Promise<Response> {
   return new Response(body, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="students-${date}.csv"`, "Cache-Control": "private, no-store" },
   });
-}
+});

@@ -11,12 +11,6 @@ import { describe, it } from "node:test";
 /** A Prisma model call or raw SQL on the client, a transaction or a db() handle. */
 const DATABASE_CALL = String.raw`\b(db\(\)|tx|db|prisma)\.(\$queryRaw|\$executeRaw|\$transaction|[a-z][A-Za-z]+\.(find|create|update|delete|upsert|count|aggregate|groupBy))`;
 
-function callers(): string[] {
-  const grep = spawnSync("git", ["grep", "--untracked", "-l", "-E", DATABASE_CALL, "--", "lib", ":!lib/generated"], { encoding: "utf8" });
-  assert.ok(grep.status === 0 || grep.status === 1, grep.stderr);
-  return grep.stdout.split("\n").filter(Boolean);
-}
-
 /** The files lib/README.md lists as calling the database: its domains table's last column. */
 function listed(): string[] {
   const readme = readFileSync("lib/README.md", "utf8");
@@ -31,11 +25,21 @@ function listed(): string[] {
     });
 }
 
+const grepFiles = (pattern: string, ...paths: string[]) => {
+  const grep = spawnSync("git", ["grep", "--untracked", "-l", "-E", pattern, "--", ...paths], { encoding: "utf8" });
+  assert.ok(grep.status === 0 || grep.status === 1, grep.stderr);
+  return grep.stdout.split("\n").filter(Boolean);
+};
+
 describe("layout", () => {
+  it("route handlers for signed-in roles are built with withRole: the role check, the id and the body in one place", () => {
+    assert.deepEqual(grepFiles(String.raw`requireApiRole\(`, "app", "lib"), ["lib/auth/guard.ts", "lib/auth/with-role.ts"]);
+  });
+
   it("the database is called only from queries.ts, service.ts and the per-flow files lib/README.md lists", () => {
     const allowed = new Set(listed());
     assert.ok(allowed.size > 10, "the table's last column was read");
-    const found = callers();
+    const found = grepFiles(DATABASE_CALL, "lib", ":!lib/generated");
     assert.deepEqual(
       found.filter((file) => !/\/(queries|service)\.ts$/.test(file) && !allowed.has(file)),
       [],

@@ -1,9 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
-import { MessageDialog, type Message } from "@/components/ui/dialogs";
-import { formResult, type SafeAnswer } from "@/lib/actions/result";
+import { useState } from "react";
+import { useActionRun } from "@/components/ui/use-action-run";
+import type { SafeAnswer } from "@/lib/actions/result";
 import type { Letter } from "@/lib/mock-tests/key";
 import { inputClass } from "@/components/forms/field";
 import { assignOmrStudentAction, confirmOmrSheetAction, confirmReadyOmrSheetsAction, decideOmrQuestionAction, setAsideOmrSheetAction } from "@/lib/omr/actions";
@@ -27,24 +26,8 @@ export interface PaperLabels {
 }
 
 function useRun(labels: PaperLabels) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const close = useCallback(() => setMessage(null), []);
-  async function run(call: () => Promise<SafeAnswer<unknown> | undefined>) {
-    setBusy(true);
-    try {
-      const outcome = formResult(await call());
-      if (!outcome.ok) setMessage({ title: labels.errorTitle, text: labels.problems[outcome.message ?? ""] ?? labels.problems.failed, error: true });
-      router.refresh();
-    } catch {
-      setMessage({ title: labels.errorTitle, text: labels.problems.failed, error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const dialog = <MessageDialog message={message} onClose={close} labels={{ ok: labels.ok, close: labels.close }} />;
-  return { busy, run, dialog };
+  const { busy, run, dialog } = useActionRun({ ...labels, refusal: (key) => labels.problems[key ?? ""] ?? labels.problems.failed });
+  return { busy: busy !== null, run: (call: () => Promise<SafeAnswer<unknown> | undefined>) => run(call), dialog };
 }
 
 const choice = "min-h-11 min-w-11 rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700 disabled:opacity-50";

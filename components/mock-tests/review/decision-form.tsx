@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useId, useState } from "react";
-import { MessageDialog, type Message } from "@/components/ui/dialogs";
-import { formResult } from "@/lib/actions/result";
+import { useId, useState } from "react";
+import { useActionRun } from "@/components/ui/use-action-run";
 import { acceptObjectionAction, rejectObjectionAction } from "@/lib/mock-tests/review-actions";
 
 export interface DecisionLabels {
@@ -34,30 +32,19 @@ const toDecision = (value: string): Choice => {
 
 /** Accept (with the question's new key entry) or reject the open objections to one question. */
 export function DecisionForm({ testId, question, open, labels }: { testId: number; question: number; open: number; labels: DecisionLabels }) {
-  const router = useRouter();
   const name = useId();
   const [choice, setChoice] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const close = useCallback(() => setMessage(null), []);
+  const action = useActionRun({ ...labels, refusal: (key) => labels.errors[key ?? ""] ?? labels.failed });
+  const { dialog } = action;
+  const busy = action.busy !== null;
 
-  async function decide(accept: boolean) {
-    setBusy(true);
-    try {
-      const outcome = accept ? formResult(await acceptObjectionAction({ testId, question, decision: toDecision(choice) })) : formResult(await rejectObjectionAction({ testId, question }));
-      if (outcome.ok) {
-        const text = "moved" in outcome ? labels.accepted.replace("{moved}", String(outcome.moved)) : labels.rejected;
-        setMessage({ title: labels.doneTitle, text });
-      } else setMessage({ title: labels.errorTitle, text: labels.errors[outcome.message ?? ""] ?? labels.failed, error: true });
-      router.refresh();
-    } catch {
-      setMessage({ title: labels.errorTitle, text: labels.failed, error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decide = (accept: boolean) =>
+    accept
+      ? action.run(() => acceptObjectionAction({ testId, question, decision: toDecision(choice) }), {
+          done: (outcome) => ({ title: labels.doneTitle, text: labels.accepted.replace("{moved}", String(outcome.moved)) }),
+        })
+      : action.run(() => rejectObjectionAction({ testId, question }), { done: () => ({ title: labels.doneTitle, text: labels.rejected }) });
 
-  const dialog = <MessageDialog message={message} onClose={close} labels={{ ok: labels.ok, close: labels.close }} />;
   // Once every objection is decided the form goes, but this stays mounted: the page refreshes with
   // the decision, and the message saying what changed must outlive it until it is read.
   if (open === 0) return dialog;
