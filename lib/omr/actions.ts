@@ -4,7 +4,7 @@ import { action, refuse } from "@/lib/actions/builder";
 import { MAX_ID } from "@/lib/db/id";
 import { optionSets } from "@/lib/mock-tests/key";
 import { z } from "@/lib/zod";
-import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./sheets";
+import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./service";
 
 // Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
 // "mockReview.paper.problems": notFound, notDoubtful, badLetter, noSuchStudent, notReady, satOnline,

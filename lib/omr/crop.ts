@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type OptionSet } from "@/lib/mock-tests/key";
 import type { Storage } from "@/lib/storage";
 import { answerBubble, BUBBLE_RADIUS, REGISTER, registerBubble, SCALE, sheetFits } from "./layout";
-import { unreadProblems } from "./sheets";
+import { unreadProblems } from "./service";
 
 // What staff see of a scanned sheet on the review screen (issue 20): the straightened page, or one
 // question's row of bubbles (or the register grid) cut from it, so a doubt is settled at a glance.

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { OmrSheetStatus } from "@/lib/generated/prisma/client";
-import type { StoredQuestion } from "./sheets";
+import type { StoredQuestion } from "./service";
 
 // What a test's paper view shows (issue 20): the latest scans with their progress, and the read
 // sheets a page at a time, those that need staff first.

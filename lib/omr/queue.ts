@@ -5,7 +5,7 @@ import { runInWorker } from "@/lib/jobs/worker";
 import type { OptionSet } from "@/lib/mock-tests/key";
 import type { Storage } from "@/lib/storage";
 import type { ReadJob, ReadProgress, ReadResult } from "./read-worker";
-import { storePage } from "./sheets";
+import { storePage } from "./service";
 
 // The scans waiting to be read (issue 20), off the request path: every `npm start` process polls
 // (scripts/start.ts), claims one scan at a time with a lease (SKIP LOCKED: two processes never

@@ -4,7 +4,7 @@ import { loadCv } from "./cv";
 import type { SheetShape } from "./layout";
 import { openScan } from "./pages";
 import { readPage, type GreyImage } from "./read";
-import type { ReadOutcome } from "./sheets";
+import type { ReadOutcome } from "./service";
 import { MAX_SCAN_PAGES } from "./upload";
 
 // The scan reader's worker thread (lib/omr/queue.ts starts it through lib/jobs/worker.ts): opens

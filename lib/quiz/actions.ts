@@ -6,8 +6,8 @@ import { revalidatePage } from "@/lib/i18n/revalidate";
 import { parseQuestionIds } from "@/lib/mock-tests/schema";
 import { publicRoutes } from "@/lib/routes";
 import { z } from "@/lib/zod";
-import { QUIZ_QUESTIONS, quizForm } from "./schema";
-import { deleteQuiz, scheduleQuiz } from "./service";
+import { QUIZ_QUESTIONS, quizCorrection, quizForm } from "./schema";
+import { correctQuiz, deleteQuiz, scheduleQuiz } from "./service";
 
 // The Daily Current Affairs Quiz's console actions (issue 21), for staff and admins. The public
 // quiz page is prerendered: each change rebuilds it.
@@ -32,4 +32,14 @@ export const deleteQuizAction = action("deleteQuizAction", ["STAFF", "ADMIN"])
     const result = await deleteQuiz(ctx.db, ctx.user.id, id);
     if (!result.ok) refuse(result.error);
     revalidatePage(publicRoutes.quiz);
+  });
+
+/** Corrects one answer of a day's quiz; its kept takes are scored again. */
+export const correctQuizAction = action("correctQuizAction", ["STAFF", "ADMIN"])
+  .inputSchema(quizCorrection)
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await correctQuiz(ctx.db, ctx.user.id, parsedInput);
+    if (!result.ok) return refuse(result.error);
+    revalidatePage(publicRoutes.quiz);
+    return { moved: result.moved };
   });

@@ -36,3 +36,11 @@ export const answersBody = z.object({
   /** The visitor's earlier take on this browser (./take-token.ts), handed back once they sign in. */
   earlier: z.string().max(200).optional(),
 });
+
+/** A correction of one answer of a day's quiz (issue 32): after takes, a key change that re-scores them. */
+export const quizCorrection = z.object({
+  id: z.number().int().min(1).max(2_147_483_647),
+  question: z.number("required").int("wholeNumber").min(1, "tooSmall").max(QUIZ_QUESTIONS.max, "tooLarge"),
+  letter: z.enum(["A", "B", "C", "D"], "required"),
+});
+export type QuizCorrection = z.infer<typeof quizCorrection>;

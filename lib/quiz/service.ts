@@ -1,14 +1,14 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
-import { rightLetters, type Letter } from "@/lib/mock-tests/key";
+import { keyOf, rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { heldByUnfinishedTest } from "@/lib/questions/draw";
 import { exposeTest } from "@/lib/questions/exposure";
 import { readTakeToken, takeToken } from "./take-token";
 import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
-import { recordWholeAttempt } from "@/lib/mock-tests/service";
-import { dayAt } from "./schema";
+import { applyKeyChange, lockTest, recordWholeAttempt } from "@/lib/mock-tests/service";
+import { dayAt, type QuizCorrection } from "./schema";
 
 // The Daily Current Affairs Quiz (issue 21), a mock test of kind QUIZ on the one engine: its key
 // is its bank questions' answers, a student's take is a MockAttempt scored as any other, and a
@@ -70,6 +70,30 @@ export async function deleteQuiz(db: PrismaClient, actorId: number | null, id: n
     await tx.mockTest.delete({ where: { id } });
     await recordAudit(tx, actorId, "quiz.delete", "MockTest", id, quiz.quizDate!.toISOString().slice(0, 10));
     return { ok: true } as const;
+  });
+}
+
+/**
+ * Corrects one answer of a day's quiz: a key change like an accepted objection's (lib/mock-tests),
+ * so every kept take is scored again, the change is logged with the quiz, and the audit says who.
+ * Before anyone has taken the quiz, staff may also replace its questions (scheduleQuiz).
+ */
+export async function correctQuiz(
+  db: PrismaClient,
+  actorId: number | null,
+  { id, question, letter }: QuizCorrection,
+): Promise<{ ok: true; moved: number } | { ok: false; error: QuizError | "badQuestion" | "unchanged" }> {
+  return db.$transaction(async (tx) => {
+    // Locked before the key is read: two corrections at once each keep the other's.
+    await lockTest(tx, id, "update");
+    const quiz = await tx.mockTest.findUnique({ where: { id, kind: "QUIZ" }, select: { quizDate: true, questions: true, answerKey: true } });
+    if (!quiz) return { ok: false, error: "notFound" } as const;
+    if (question > quiz.questions) return { ok: false, error: "badQuestion" } as const;
+    const key = keyOf(quiz).map((entry, i) => (i === question - 1 ? { accepted: [letter] } : entry));
+    const { changed, moved } = await applyKeyChange(tx, id, key);
+    if (!changed.length) return { ok: false, error: "unchanged" } as const;
+    await recordAudit(tx, actorId, "quiz.correct", "MockTest", id, `${quiz.quizDate!.toISOString().slice(0, 10)}: question ${question} → ${letter}, ${moved} re-scored`);
+    return { ok: true, moved } as const;
   });
 }
 

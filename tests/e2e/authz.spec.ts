@@ -145,6 +145,7 @@ const actions: Record<string, ActionRow> = {
   "lib/quiz/actions.ts#scheduleQuizAction": { args: [{}], expect: staffAction },
   "lib/practice/actions.ts#startPracticeAction": { args: [{}], expect: studentAction },
   "lib/quiz/actions.ts#deleteQuizAction": { args: [999999], expect: staffAction },
+  "lib/quiz/actions.ts#correctQuizAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/review-actions.ts#acceptObjectionAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/review-actions.ts#rejectObjectionAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#decideOmrQuestionAction": { args: [{}], expect: staffAction },

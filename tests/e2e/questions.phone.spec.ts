@@ -169,4 +169,15 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   // Published to everyone, both questions joined the practice pool; the two takes count twice each.
   await page.goto("/Questions");
   for (const q of sampleQuestions) await expectPool(page.getByRole("row").filter({ hasText: q.ta!.stem }), "PRACTICE", 2);
+
+  // Taken, the quiz's questions can no longer change, but an answer can be corrected: say the
+  // second question also accepts A. The student's kept take (A there) is scored again.
+  await page.goto("/Daily-Quiz");
+  await noSidewaysScroll(page);
+  await page.getByRole("combobox", { name: say("ta", "quizConsole.correct.question"), exact: true }).selectOption("2");
+  await page.getByRole("combobox", { name: say("ta", "quizConsole.correct.letter"), exact: true }).selectOption("A");
+  const correct = await hydrated(page.getByRole("button", { name: say("ta", "quizConsole.correct.submit") }));
+  expect((await correct.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await correct.click();
+  await expect(page.getByRole("dialog", { name: say("ta", "quizConsole.correct.doneTitle") })).toContainText(say("ta", "quizConsole.correct.done", { moved: 1 }));
 });

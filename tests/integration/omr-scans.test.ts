@@ -9,7 +9,7 @@ import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tes
 import { loadCv } from "@/lib/omr/cv";
 import { claimScan, holdClaim, LEASE_MS, readInWorker, readScan, type ScanReader } from "@/lib/omr/queue";
 import type { ReadProgress, ReadResult } from "@/lib/omr/read-worker";
-import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, type StoredQuestion } from "@/lib/omr/sheets";
+import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, type StoredQuestion } from "@/lib/omr/service";
 import { acceptScan } from "@/lib/omr/upload";
 import { renderOmrSheets, type SheetToPrint } from "@/lib/pdf/omr";
 import { fsStorage } from "@/lib/storage/fs";

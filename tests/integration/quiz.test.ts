@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import { studentMockTests } from "@/lib/mock-tests/queries";
 import { startAttempt } from "@/lib/mock-tests/service";
 import { quizOfDay } from "@/lib/quiz/queries";
-import { deleteQuiz, scheduleQuiz, streakOf, takeQuiz } from "@/lib/quiz/service";
+import { correctQuiz, deleteQuiz, scheduleQuiz, streakOf, takeQuiz } from "@/lib/quiz/service";
 import type { Letter } from "@/lib/mock-tests/key";
 import { importBank } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -115,6 +115,26 @@ async function suite(target: TestDatabase) {
         [1000, "ONLINE"],
         [1000, "ONLINE"],
       ]);
+    });
+
+    it("a taken quiz's answer is corrected as a key change: kept takes scored again, logged and audited", async () => {
+      const quiz = (await quizOfDay(date(20)))!.id;
+      const kept = async () => (await db.prisma.mockAttempt.findUniqueOrThrow({ where: { testId_userId: { testId: quiz, userId: student } } })).score;
+      assert.equal(await kept(), 1000);
+      const right = answers[0] as "A" | "B" | "C" | "D";
+      const wrong = right === "A" ? "B" : "A";
+      assert.deepEqual(await correctQuiz(db.prisma, null, { id: quiz, question: 1, letter: wrong }), { ok: true, moved: 1 });
+      assert.equal(await kept(), 900);
+      assert.equal(await db.prisma.mockKeyChange.count({ where: { testId: quiz, question: 1 } }), 1);
+      assert.equal(await db.prisma.auditEntry.count({ where: { action: "quiz.correct", entityId: quiz } }), 1);
+      // A take from now on is scored by the corrected answer.
+      const after = taken(await takeQuiz(db.prisma, quiz, answers.slice(0, 10), null, noon(20)));
+      assert.deepEqual([after.right, after.rows[0].right], [9, wrong]);
+      assert.deepEqual(await correctQuiz(db.prisma, null, { id: quiz, question: 1, letter: wrong }), { ok: false, error: "unchanged" });
+      assert.deepEqual(await correctQuiz(db.prisma, null, { id: quiz, question: 11, letter: "A" }), { ok: false, error: "badQuestion" });
+      // Put right again: the kept score comes back.
+      assert.deepEqual(await correctQuiz(db.prisma, null, { id: quiz, question: 1, letter: right }), { ok: true, moved: 1 });
+      assert.equal(await kept(), 1000);
     });
 
     it("a visitor who signs in on the same browser is one taker: their first take, as a visitor, is the one kept", async () => {

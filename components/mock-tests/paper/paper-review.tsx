@@ -3,7 +3,7 @@ import { Pager } from "@/components/ui/pager";
 import { env } from "@/lib/env";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recentScans, sheetsPage, type SheetRow } from "@/lib/omr/queries";
-import { unreadProblems } from "@/lib/omr/sheets";
+import { unreadProblems } from "@/lib/omr/service";
 import { MAX_SCAN_PAGES } from "@/lib/omr/upload";
 import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
 import { AutoRefresh, ScanUpload } from "./scan-upload";

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { CorrectQuiz } from "@/components/quiz/correct-quiz";
 import { DeleteQuiz } from "@/components/quiz/delete-quiz";
 import { ScheduleQuizForm } from "@/components/quiz/schedule-form";
 import { DataTable } from "@/components/ui/data-table";
@@ -31,7 +32,7 @@ export default async function DailyQuizConsole({ searchParams }: PageProps<"/[lo
       q.questions.join(", "),
       q.students,
       q.visitors,
-      q.students + q.visitors === 0 ? <DeleteQuiz key="x" id={q.id} date={q.date} /> : null,
+      q.students + q.visitors === 0 ? <DeleteQuiz key="x" id={q.id} date={q.date} /> : <CorrectQuiz key="c" id={q.id} questions={q.questions.length} />,
     ],
   }));
   return (
