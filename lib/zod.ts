@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "@/lib/db/id";
 
 // Pages forbid eval (Content-Security-Policy). Left alone, zod probes `new Function` once to decide
 // whether to compile its parsers, and the browser reports that probe as a policy violation
@@ -6,6 +7,9 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** A row's id sent by a form or an action's arguments: a whole number a PostgreSQL integer column can hold. */
+export const idField = z.number().int().min(1).max(MAX_ID);
 
 /**
  * Bidirectional controls (U+202A–202E, U+2066–2069) reverse the text after them on screen, so a

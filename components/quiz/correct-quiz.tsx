@@ -5,8 +5,7 @@ import { useState } from "react";
 import { inputClass } from "@/components/forms/field";
 import { useActionRun } from "@/components/ui/use-action-run";
 import { correctQuizAction } from "@/lib/quiz/actions";
-
-const letters = ["A", "B", "C", "D"] as const;
+import { quizLetters as letters } from "@/lib/quiz/schema";
 
 /** One answer of a day's quiz corrected after people took it (issue 32): a key change, every kept take scored again. */
 export function CorrectQuiz({ id, questions }: { id: number; questions: number }) {

@@ -6,6 +6,7 @@ import { LanguageSwitch, type Lang } from "@/components/mock-tests/sit/question-
 import { QuestionPicture } from "@/components/questions/question-picture";
 import type { SheetText } from "@/lib/mock-tests/bank";
 import { textIn } from "@/lib/questions/display";
+import { quizLetters as letters } from "@/lib/quiz/schema";
 import type { QuizResult } from "@/lib/quiz/service";
 import { apiRoutes } from "@/lib/routes";
 
@@ -32,7 +33,6 @@ export interface QuizLabels {
   explained: ExplanationLabels;
 }
 
-const letters = ["A", "B", "C", "D"] as const;
 type Answer = (typeof letters)[number] | null;
 /** The visitor's take kept by this browser; a browser that keeps nothing (private mode) just takes the quiz. */
 const earlierTake = {

@@ -1,15 +1,14 @@
 "use server";
 
 import { action, refuse, rejectFields } from "@/lib/actions/builder";
-import { MAX_ID } from "@/lib/db/id";
-import { z } from "@/lib/zod";
+import { idField } from "@/lib/zod";
 import { createMockTest, deleteMockTest, finaliseKey, updateMockTest, type AuthoringError } from "./authoring";
 import { mockTestForm, toMockTestInput } from "./schema";
 
 // The console's mock-test actions (issue 18), for staff and admins. Messages are keys under
 // "mockConsole" (then "form"); a paper that does not fit is shown at its field.
 
-const testId = z.number().int().min(1).max(MAX_ID);
+const testId = idField;
 
 function refused(error: AuthoringError): never {
   if (error === "questionPost") return rejectFields(mockTestForm, { questionPostId: "questionPost" });

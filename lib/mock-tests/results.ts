@@ -103,7 +103,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const [attempt, profile] = await Promise.all([
     db().mockAttempt.findUnique({
       where: { testId_userId: { testId, userId } },
-      select: { id: true, submittedAt: true, deadline: true, score: true, previousScore: true, answers: { select: { question: true, letter: true } } },
+      select: { id: true, submittedAt: true, deadline: true, score: true, previousScore: true, reviewedAt: true, answers: { select: { question: true, letter: true } } },
     }),
     db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
   ]);
@@ -130,8 +130,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
     closed && kinds.ranked(test.kind) ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
   // A bank test's explanations, with its key, only once results are out.
   const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
-  // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts).
-  if (review) await exposeReview(db(), attempt!.id, now);
+  // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts):
+  // later views of the page write nothing.
+  if (review && !attempt!.reviewedAt) await exposeReview(db(), attempt!.id, now);
   return {
     test: {
       id: test.id,

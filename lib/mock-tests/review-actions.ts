@@ -1,14 +1,13 @@
 "use server";
 
 import { action, refuse } from "@/lib/actions/builder";
-import { MAX_ID } from "@/lib/db/id";
-import { z } from "@/lib/zod";
+import { idField, z } from "@/lib/zod";
 import { acceptObjection, rejectObjection } from "./decisions";
 
 // Staff decisions on objections to a provisional key (the Results page of a mock test). Refusals
 // are keys under "mockReview": keyFinal, noOpenObjections, badLetter, notFound.
 
-const question = z.object({ testId: z.number().int().min(1).max(MAX_ID), question: z.number().int().min(1).max(300) });
+const question = z.object({ testId: idField, question: z.number().int().min(1).max(300) });
 const letter = z.enum(["A", "B", "C", "D"]);
 const decision = z.discriminatedUnion("kind", [z.object({ kind: z.literal("only"), letter }), z.object({ kind: z.literal("add"), letter }), z.object({ kind: z.literal("drop") })]);
 

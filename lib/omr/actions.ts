@@ -1,16 +1,15 @@
 "use server";
 
 import { action, refuse } from "@/lib/actions/builder";
-import { MAX_ID } from "@/lib/db/id";
 import { optionSets } from "@/lib/mock-tests/key";
-import { z } from "@/lib/zod";
+import { idField, z } from "@/lib/zod";
 import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./service";
 
 // Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
 // "mockReview.paper.problems": notFound, notDoubtful, badLetter, noSuchStudent, notReady, satOnline,
 // duplicateStudent.
 
-const id = z.number().int().min(1).max(MAX_ID);
+const id = idField;
 const sheet = z.object({ testId: id, sheetId: id });
 
 export const decideOmrQuestionAction = action("decideOmrQuestionAction", ["STAFF", "ADMIN"])

@@ -2,7 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { reviewTexts, type ReviewText } from "@/lib/mock-tests/bank";
 import { CHECKED_SEQ, keyOf, rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { attemptWindow } from "@/lib/mock-tests/window";
-import { exposeQuestion } from "@/lib/questions/exposure";
+import { exposeTest } from "@/lib/questions/exposure";
 
 // "Explain after each question" in a practice set (issue 21): the student checks a question they
 // have answered; its answer is locked (stored with the highest sequence number, so any later save
@@ -30,7 +30,7 @@ export async function checkQuestion(db: PrismaClient, userId: number, attemptId:
      WHERE "attemptId" = ${attemptId} AND "question" = ${question} AND "letter" IS NOT NULL
     RETURNING "letter"`;
   if (!mark) return { ok: false, error: "notAnswered" };
-  await exposeQuestion(db, attempt.testId, question);
+  await exposeTest(db, attempt.testId, question);
   const [text] = await reviewTexts(db, attempt.testId, [question]);
   const entry = keyOf(attempt.test)[question - 1];
   return { ok: true, checked: { question, right: rightLetters(entry), chosen: mark.letter as Letter, text } };

@@ -21,8 +21,9 @@ export const drawQuestionsAction = action("drawQuestionsAction", ["STAFF", "ADMI
     const ids = await drawQuestions(ctx.db, request);
     // All or nothing: fewer than asked for is said with how many there are.
     if (ids.length === parsedInput.count) return { ids, available: ids.length, seen: 0 };
-    const { all, seen } = await drawable(ctx.db, request);
-    return { ids: [], available: ids.length, seen: parsedInput.includeSeen ? 0 : seen, all };
+    // How many seen ones staff could still include: nothing to tell when they already are.
+    const seen = parsedInput.includeSeen ? 0 : (await drawable(ctx.db, request)).seen;
+    return { ids: [], available: ids.length, seen };
   });
 
 /** Moves questions to the reserved or the practice pool. */

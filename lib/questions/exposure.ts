@@ -9,18 +9,11 @@ import { CHECKED_SEQ } from "@/lib/mock-tests/key";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Question `position` of a test, shown with its answer (a practice set's check). */
-export async function exposeQuestion(db: Db, testId: number, position: number) {
+/** Every bank question of a test shown with its answer once more (a quiz take), or only question `position` (a practice set's check). */
+export async function exposeTest(db: Db, testId: number, position?: number) {
   await db.$executeRaw`
     UPDATE "Question" q SET "exposures" = q."exposures" + 1 FROM "MockTestQuestion" mq
-     WHERE mq."testId" = ${testId} AND mq."position" = ${position} AND q."id" = mq."questionId"`;
-}
-
-/** Every bank question of a test shown with its answer once more (a quiz take). */
-export async function exposeTest(db: Db, testId: number) {
-  await db.$executeRaw`
-    UPDATE "Question" q SET "exposures" = q."exposures" + 1 FROM "MockTestQuestion" mq
-     WHERE mq."testId" = ${testId} AND q."id" = mq."questionId"`;
+     WHERE mq."testId" = ${testId} AND q."id" = mq."questionId" ${position === undefined ? Prisma.empty : Prisma.sql`AND mq."position" = ${position}`}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
-import { withoutBidiControls, z } from "@/lib/zod";
+import { idField, withoutBidiControls, z } from "@/lib/zod";
 
 // One row of the question bank's spreadsheet (issue 21), as import reads it and export and the
 // template write it: the columns, and what a row must hold. Reasons are message keys under
@@ -150,7 +150,7 @@ export const drawForm = z.object({
   difficulty: z.union([z.literal(""), z.enum(difficulties)]),
   count: z.number("required").int("wholeNumber").min(1, "tooSmall").max(300, "tooLarge"),
   /** The questions the test has already, which a draw never repeats. */
-  exclude: z.array(z.number().int().min(1).max(2_147_483_647)).max(300),
+  exclude: z.array(idField).max(300),
   /** A test's draw keeps to the reserved pool; a quiz's takes either (lib/questions/draw.ts). */
   purpose: z.enum(["test", "quiz"]),
   /** A test's draw: questions students have seen answered are taken too. */
@@ -160,6 +160,6 @@ export type DrawForm = z.infer<typeof drawForm>;
 
 /** Staff moving questions between the pools, a page of the list at most. */
 export const poolForm = z.object({
-  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100),
+  ids: z.array(idField).min(1).max(100),
   pool: z.enum(pools),
 });

@@ -1,11 +1,10 @@
 "use server";
 
 import { action, refuse, rejectFields } from "@/lib/actions/builder";
-import { MAX_ID } from "@/lib/db/id";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { parseQuestionIds } from "@/lib/mock-tests/schema";
 import { publicRoutes } from "@/lib/routes";
-import { z } from "@/lib/zod";
+import { idField } from "@/lib/zod";
 import { QUIZ_QUESTIONS, quizCorrection, quizForm } from "./schema";
 import { correctQuiz, deleteQuiz, scheduleQuiz } from "./service";
 
@@ -27,7 +26,7 @@ export const scheduleQuizAction = action("scheduleQuizAction", ["STAFF", "ADMIN"
   });
 
 export const deleteQuizAction = action("deleteQuizAction", ["STAFF", "ADMIN"])
-  .bindArgsSchemas([z.number().int().min(1).max(MAX_ID)])
+  .bindArgsSchemas([idField])
   .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
     const result = await deleteQuiz(ctx.db, ctx.user.id, id);
     if (!result.ok) refuse(result.error);

@@ -1,7 +1,7 @@
 import { institute } from "@/lib/config";
 import { parseQuestionIds } from "@/lib/mock-tests/schema";
 import { dayOf } from "@/lib/questions/schema";
-import { z } from "@/lib/zod";
+import { idField, z } from "@/lib/zod";
 
 // The Daily Current Affairs Quiz (issue 21): staff schedule a day's questions from the bank; anyone
 // takes today's. Messages are keys under "quizConsole.errors", then "form.errors".
@@ -27,20 +27,20 @@ export const quizForm = z
   });
 export type QuizForm = z.infer<typeof quizForm>;
 
+/** A quiz question's options: four, no E (the quiz is not an OMR sheet). */
+export const quizLetters = ["A", "B", "C", "D"] as const;
+
 /** A taker's answers, one per question in order (null: left out). */
 export const answersBody = z.object({
-  answers: z
-    .array(z.enum(["A", "B", "C", "D"]).nullable())
-    .min(QUIZ_QUESTIONS.min)
-    .max(QUIZ_QUESTIONS.max),
+  answers: z.array(z.enum(quizLetters).nullable()).min(QUIZ_QUESTIONS.min).max(QUIZ_QUESTIONS.max),
   /** The visitor's earlier take on this browser (./take-token.ts), handed back once they sign in. */
   earlier: z.string().max(200).optional(),
 });
 
 /** A correction of one answer of a day's quiz (issue 32): after takes, a key change that re-scores them. */
 export const quizCorrection = z.object({
-  id: z.number().int().min(1).max(2_147_483_647),
+  id: idField,
   question: z.number("required").int("wholeNumber").min(1, "tooSmall").max(QUIZ_QUESTIONS.max, "tooLarge"),
-  letter: z.enum(["A", "B", "C", "D"], "required"),
+  letter: z.enum(quizLetters, "required"),
 });
 export type QuizCorrection = z.infer<typeof quizCorrection>;

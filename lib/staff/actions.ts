@@ -4,14 +4,13 @@ import { action, refuse, rejectFields } from "@/lib/actions/builder";
 import { withPhoto } from "@/lib/actions/form-data";
 import { clashField } from "@/lib/actions/result";
 import { institute } from "@/lib/config";
-import { MAX_ID } from "@/lib/db/id";
 import { acceptImageFile } from "@/lib/files/upload";
 import { revalidatePage } from "@/lib/i18n/revalidate";
 import { publicRoutes } from "@/lib/routes";
 import { clientIp } from "@/lib/auth/request";
 import { staffRequestLimits, take } from "@/lib/security/rate-limit";
 import { storage } from "@/lib/storage";
-import { z } from "@/lib/zod";
+import { idField, z } from "@/lib/zod";
 import { headers } from "next/headers";
 import { staffDetailsSchema, staffRegisterSchema } from "./schema";
 import { approveStaffRequest, deleteStaff, registerStaff, rejectStaffRequest, setStaffDisabled, updateStaff } from "./service";
@@ -19,7 +18,7 @@ import { approveStaffRequest, deleteStaff, registerStaff, rejectStaffRequest, se
 // Staff accounts: the public sign-up (and the admin's "add staff", the same form) and Staff-View's
 // actions, for admins only. Messages are keys under "staff" (or "auth" for the sign-up form).
 
-const staffId = z.number().int().min(1).max(MAX_ID);
+const staffId = idField;
 const registerForm = withPhoto(staffRegisterSchema);
 const editForm = withPhoto(staffDetailsSchema);
 

@@ -123,15 +123,19 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   await expect(map).toBeVisible();
   await map.scrollIntoViewIfNeeded();
   await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  /** Taps option `a` of the first question and option `b` of the second. */
+  const choose = async (a: number, b: number) => {
+    await phone
+      .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
+      .getByText(first.ta!.options[a])
+      .tap();
+    await phone
+      .getByRole("group", { name: new RegExp(second.ta!.stem.slice(0, 10)) })
+      .getByText(second.ta!.options[b])
+      .tap();
+  };
   // The first right (C), the second wrong (A instead of B).
-  await phone
-    .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
-    .getByText(first.ta!.options[2])
-    .tap();
-  await phone
-    .getByRole("group", { name: new RegExp(second.ta!.stem.slice(0, 10)) })
-    .getByText(second.ta!.options[0])
-    .tap();
+  await choose(2, 0);
   const submit = phone.getByRole("button", { name: say("ta", "quiz.submit") });
   expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await submit.tap();
@@ -152,14 +156,7 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   // but their first take (1 right) is the one kept, as one taker (issue 32).
   await signIn(phone, "STUDENT");
   await phone.reload();
-  await phone
-    .getByRole("group", { name: new RegExp(first.ta!.stem.slice(0, 20)) })
-    .getByText(first.ta!.options[2])
-    .tap();
-  await phone
-    .getByRole("group", { name: new RegExp(second.ta!.stem.slice(0, 10)) })
-    .getByText(second.ta!.options[1])
-    .tap();
+  await choose(2, 1);
   await phone.getByRole("button", { name: say("ta", "quiz.submit") }).tap();
   const again = phone.getByRole("status").filter({ hasText: say("ta", "quiz.score", { right: 2, total: 2 }) });
   await expect(again).toBeVisible();
