@@ -14,7 +14,8 @@ import sharp from "sharp";
 import type { Letter } from "@/lib/mock-tests/key";
 import { loadCv } from "@/lib/omr/cv";
 import { bubbleState } from "@/lib/omr/marks";
-import { runInWorker } from "@/lib/jobs/worker";
+import { runBounded } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
 import { openScan } from "@/lib/omr/pages";
 import { greyImage, readPage } from "@/lib/omr/read";
 import type { ReadJob } from "@/lib/omr/read-worker";
@@ -99,7 +100,7 @@ console.log(`| time per sheet, median (ms) | ${median(readMs).toFixed(0)} | ≤ 
 console.log(`| JPEG decode only, median (ms) | ${median(decodeMs).toFixed(0)} | reference |`);
 console.log(`| reader ÷ decode | ${(median(readMs) / median(decodeMs)).toFixed(1)} × | |`);
 // The site while a scanner's PDF is read: how long a request would wait for the event loop, with the
-// reader in its worker thread (as the site runs it) and, for reference, on the main thread.
+// reader in its bounded child process (as the site runs it) and, for reference, on the main thread.
 const scanned = new Uint8Array(await scanPdf(scans.slice(0, 8)));
 async function loopDelay(read: () => Promise<unknown>) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -108,7 +109,9 @@ async function loopDelay(read: () => Promise<unknown>) {
   histogram.disable();
   return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
 }
-const inWorker = await loopDelay(() => runInWorker("lib/omr/read-worker.ts", { bytes: scanned, contentType: "application/pdf", shape, from: 1 } satisfies ReadJob));
+const inWorker = await loopDelay(() =>
+  runBounded("lib/omr/read-worker.ts", { bytes: scanned, contentType: "application/pdf", shape, from: 1 } satisfies ReadJob, { limits: limits.omrRead }),
+);
 const inline = await loopDelay(async () => {
   const scan = await openScan(scanned, "application/pdf");
   for (let n = 1; n <= scan.count; n += 1) await readPage(cv, await scan.page(n), shape);

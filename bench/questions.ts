@@ -11,7 +11,8 @@ import { subjectKeys } from "@/lib/exams/syllabus";
 import { createMockTest } from "@/lib/mock-tests/authoring";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { drawQuestions } from "@/lib/questions/draw";
-import { runInWorker } from "@/lib/jobs/worker";
+import { runBounded } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
 import type { CheckOutcome } from "@/lib/questions/check";
 import { importQuestions } from "@/lib/questions/service";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
@@ -98,8 +99,7 @@ async function measure(target: TestDatabase) {
     ] as const) {
       stall = stallMeter();
       started = performance.now();
-      const own = new Uint8Array(bytes);
-      const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
+      const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck });
       const parsed = ms(started);
       if (!checked.ok) throw new Error(checked.problem);
       const outcome = await importQuestions(db.prisma, null, checked.questions);

@@ -2,7 +2,7 @@
 // embedded database with the sample content, and stops it again. Shared by the site benchmarks,
 // the resilience suite and the browser tests' sites (tests/e2e/servers.ts).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,8 @@ export interface SiteOptions {
   imports?: string[];
   /** The host name in the site's address and SITE_URL: 127.0.0.1 unless said. */
   host?: string;
+  /** Also write both of the site's streams, as they are, to this file (tests/logs/scan.test.ts reads them). */
+  logFile?: string;
 }
 
 /**
@@ -52,15 +54,20 @@ export async function startSite(port: number, settings: Record<string, string> =
   const child = spawn(process.execPath, [...profile(), "--import", "tsx", ...imports, "scripts/start.ts"], {
     cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: "", S3_BUCKET: "", NODE_ENV: "production", ...settings },
-    stdio: ["ignore", options.onOutput || options.label ? "pipe" : "ignore", options.label ? "pipe" : "inherit"],
+    stdio: ["ignore", options.onOutput || options.label || options.logFile ? "pipe" : "ignore", options.label || options.logFile ? "pipe" : "inherit"],
   });
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : null;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const label = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${options.label}] `);
   child.stdout?.on("data", (chunk: Buffer) => {
     options.onOutput?.(chunk.toString());
+    logFile?.write(chunk);
     if (options.label) process.stdout.write(label(chunk));
   });
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(label(chunk)));
+  child.stderr?.on("data", (chunk: Buffer) => {
+    logFile?.write(chunk);
+    process.stderr.write(options.label ? label(chunk) : chunk);
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site at ${url} exited with code ${child.exitCode}`);

@@ -6,7 +6,8 @@
 // 10,000 submitted attempts are ranked with standing(), and the server's peak memory is read.
 // A trivial GET of a prerendered page on the same server, measured in the same run, is the
 // reference for the ratios. Target on PostgreSQL: p95 save under 150 ms and 0 lost answers.
-// Exit status 1 when an answer is lost or misplaced (a correctness failure); other figures are printed.
+// The site's own metrics (/api/metrics) are printed beside the bench's: mark counts equal, p95 within one bucket.
+// Exit status 1 when an answer is lost or misplaced (a correctness failure), or the metrics disagree; other figures are printed.
 // Run: npm run build && npm run bench:tests   (small: npm run bench:tests -- --dry, i.e. 50 students, 30 s;
 // BENCH_TARGETS="embedded" or "postgres"; BENCH_DATABASE_URL=postgresql://… for another server;
 // BENCH_CONCURRENCY (64) requests in flight; BENCH_SEED for another run of the same shape)
@@ -19,6 +20,7 @@ import { checkAnswers, rankTiming, seedStudents, seedTest } from "./mock-seed";
 import { planStudent, randomGenerator, type StudentPlan } from "./mock-plan";
 import { simulate } from "./mock-run";
 import { processMemory } from "./mock-client";
+import { printMetricsCheck, readMetrics } from "./mock-metrics";
 import { printReport } from "./mock-report";
 import { embeddedTarget, postgresTarget } from "./scratch-database";
 import { startSite } from "./site";
@@ -63,7 +65,7 @@ async function runOn(kind: string): Promise<boolean> {
     return false;
   }
   // Declared out here: the report reads them after the scratch database is gone.
-  let plans: StudentPlan[], testId: number, run, ref, memory, check, ranking;
+  let plans: StudentPlan[], testId: number, run, ref, memory, check, ranking, siteMetrics;
   let sampledPeak = 0;
   try {
     const random = randomGenerator(seed);
@@ -91,7 +93,8 @@ async function runOn(kind: string): Promise<boolean> {
 
     const secret = randomBytes(32).toString("base64url");
     const cookies = new Map(await Promise.all(plans.map(async (p) => [p.userId, await sessionCookie(p.userId, secret)] as const)));
-    const settings: Record<string, string> = { AUTH_SECRET: secret, SEED_SAMPLE_CONTENT: "false", ...("url" in target ? { DATABASE_URL: target.url } : {}) };
+    const metricsToken = randomBytes(24).toString("base64url");
+    const settings: Record<string, string> = { AUTH_SECRET: secret, SEED_SAMPLE_CONTENT: "false", METRICS_TOKEN: metricsToken, ...("url" in target ? { DATABASE_URL: target.url } : {}) };
     const site = await startSite(Number(process.env.BENCH_PORT ?? 3440), settings, "dir" in target ? { dataDir: target.dir } : {});
     const sampler = setInterval(() => void processMemory(site.pid).then((m) => (sampledPeak = Math.max(sampledPeak, m?.now ?? 0))), 250);
     try {
@@ -100,6 +103,7 @@ async function runOn(kind: string): Promise<boolean> {
       console.error(`${target.name}: ${students} students, ${seconds} s…`);
       run = await simulate(site.url, testId, plans, cookies, concurrency);
       memory = await processMemory(site.pid);
+      siteMetrics = await readMetrics(site.url, metricsToken);
     } finally {
       clearInterval(sampler);
       await site.stop();
@@ -132,7 +136,8 @@ async function runOn(kind: string): Promise<boolean> {
     ranking: { rows: rankRows, ...ranking },
     memory: { peak: memory?.peak, sampled: sampledPeak || undefined },
   });
-  return lost === 0 && check.extra === 0;
+  const agrees = printMetricsCheck(siteMetrics, run);
+  return lost === 0 && check.extra === 0 && agrees;
 }
 
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node.js ${process.version}.${dry ? " Dry run (small)." : ""}`);

@@ -63,6 +63,12 @@ const schema = z
       .default("20")
       .pipe(z.string().regex(/^\d{1,4}$/, { message: "must be a whole number of megabytes" }))
       .transform(Number),
+    /** How much the JSON log says (lib/ops/log.ts). */
+    LOG_LEVEL: optional.pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
+    /** The bearer token a Prometheus scraper sends to /api/metrics; without it the path answers 404. */
+    METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 24, { message: "must be at least 24 characters" }),
+    /** When the scheduled backup runs (lib/backup/schedule.ts): cron in the institute's time zone, or "off". */
+    BACKUP_SCHEDULE: optional.default("30 2 * * *").pipe(z.string().regex(/^(off|(\S+\s+){4}\S+)$/, { message: 'must be a cron expression of five fields, or "off"' })),
     /** A scanner's PDF of a hall's answer sheets (200 pages at 300 dpi are about 100 MB). */
     MAX_SCAN_MB: optional
       .default("300")

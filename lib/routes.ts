@@ -85,6 +85,11 @@ export const courseRoutes = {
 /** Route handlers the browser calls. */
 export const apiRoutes = {
   root: "/api/",
+  /** For the operator's monitor (lib/ops/health.ts): the process answers; everything it needs answers. */
+  health: "/api/health",
+  ready: "/api/ready",
+  /** Prometheus metrics, for a scraper holding METRICS_TOKEN (lib/ops/metrics.ts). */
+  metrics: "/api/metrics",
   login: "/api/login",
   logout: "/api/logout",
   search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,

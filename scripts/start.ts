@@ -8,33 +8,34 @@ import { appDatabase, closeAppDatabase } from "@/lib/db";
 import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
 import { createGuardedServer } from "@/lib/security/request-line";
+import { sendHealth, sendReady, type ReadyDeps } from "@/lib/ops/health";
+import { log, logRequest, requestIdFrom, withLogContext } from "@/lib/ops/log";
+import { registerGauges } from "@/lib/ops/gauges";
+import { sendMetrics } from "@/lib/ops/metrics";
+import { apiRoutes } from "@/lib/routes";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/queries";
 import { ensureAuthSecret } from "@/lib/auth/secret";
 import { ensureSetupCode, setupCodeFile } from "@/lib/auth/setup-code";
 import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
-import { onceAcrossInstances } from "@/lib/jobs/lease";
+import { startJobs } from "@/lib/jobs/run";
 import { closeDueAttempts } from "@/lib/mock-tests/service";
-import { readWaitingScans } from "@/lib/omr/queue";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { sweepOrphans } from "@/lib/files/orphans";
 import { stampClientAddress } from "@/lib/security/client-address";
 import { storage, sweepStorage } from "@/lib/storage";
 import { loadEnvFiles } from "./load-env";
 
+// A start-up refusal is for the person at the terminal: one plain line on stderr. Everything after
+// goes through the structured log (lib/ops/log.ts).
 function fail(message: string): never {
   console.error(`Start-up stopped: ${message}`);
   process.exit(1);
 }
 
-const RECONCILE_EVERY_MS = 10 * 60 * 1000;
-/** How often mock-test attempts past their deadline are closed and scored (lib/mock-tests GRACE_MS is 5 s). */
-const CLOSE_ATTEMPTS_EVERY_MS = 15_000;
 const MAIL_EVERY_MS = 30 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** How soon an uploaded scan of answer sheets starts being read. */
-const SCANS_EVERY_MS = 3_000;
 
 /** Runs `task` after `firstAfterMs`, then every `everyMs`, never twice at once in this process. */
 function repeat(everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) {
@@ -68,12 +69,12 @@ async function main() {
   // may load it: a test run on the embedded database, never a site on PostgreSQL.
   const testClock = (globalThis as Record<symbol, unknown>)[Symbol.for("coaching.testClock")];
   if (testClock && (process.env.COACHING_TEST_RUN !== "1" || settings.DATABASE_URL)) fail("a test clock is loaded, and this is not a browser-test run on the embedded database.");
-  if (testClock) console.warn(`Test clock: the time is moved by the offset in ${String(testClock)}.`);
+  if (testClock) log.warn(`Test clock: the time is moved by the offset in ${String(testClock)}.`);
 
   const database = appDatabase();
   try {
     const applied = await database.migrate();
-    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    if (applied.length) log.info({ applied }, `Applied migrations: ${applied.join(", ")}`);
   } catch (error) {
     const where = database.kind === "postgres" ? "the database at DATABASE_URL" : `the embedded database in ${settings.DATA_DIR}`;
     fail(`could not prepare ${where}: ${(error as Error).message}`);
@@ -82,8 +83,8 @@ async function main() {
   const seed = settings.SEED_SAMPLE_CONTENT ? settings.SEED_SAMPLE_CONTENT === "true" : database.kind === "embedded";
   if (seed) {
     const added = await seedSampleContent(database.prisma, storage());
-    if (added) console.log(`Seeded ${added} sample syllabus documents.`);
-    if (await seedSampleMockTest(database.prisma, storage())) console.log("Seeded a sample online mock test.");
+    if (added) log.info(`Seeded ${added} sample syllabus documents.`);
+    if (await seedSampleMockTest(database.prisma, storage())) log.info("Seeded a sample online mock test.");
   }
 
   const hostname = process.env.HOST ?? "0.0.0.0";
@@ -97,10 +98,23 @@ async function main() {
   const health = new DatabaseHealth(database);
   database.onConnectionLost((error) => health.markDown(error.message));
   if (database.kind === "postgres") health.start();
+  registerGauges(database);
+  const ready: ReadyDeps = { database, health, store: storage(), backups: settings.BACKUP_SCHEDULE !== "off", startedAt: Date.now() };
   const server = createGuardedServer((req, res) => {
     stampClientAddress(req, settings.TRUST_PROXY);
-    if (!health.up && needsDatabase(req.method, new URL(req.url ?? "/", "http://site").pathname)) return sendUnavailable(req, res);
-    void handle(req, res);
+    const pathname = new URL(req.url ?? "/", "http://site").pathname;
+    // The monitor's two questions are answered here, database or not (lib/ops/health.ts).
+    if (pathname === apiRoutes.health) return sendHealth(res);
+    if (pathname === apiRoutes.ready) return void sendReady(res, ready);
+    if (pathname === apiRoutes.metrics) return void sendMetrics(req, res, settings.METRICS_TOKEN);
+    // One id a request (a proxy's X-Request-Id when it sends one), on every log line it causes and on the answer.
+    const requestId = settings.TRUST_PROXY ? requestIdFrom(req.headers["x-request-id"]) : requestIdFrom(undefined);
+    res.setHeader("X-Request-Id", requestId);
+    withLogContext({ requestId }, () => {
+      logRequest(req, res, pathname);
+      if (!health.up && needsDatabase(req.method, pathname)) return sendUnavailable(req, res);
+      void handle(req, res);
+    });
   });
   const setupCode = (await adminExists()) ? null : ensureSetupCode(settings);
   // Longer than the idle timeouts of the proxies in front (nginx keeps upstream connections 60 s):
@@ -109,50 +123,17 @@ async function main() {
   server.headersTimeout = 66_000;
   server.listen(settings.PORT, hostname, () => {
     const mode = database.kind === "embedded" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL";
-    console.log(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);
+    log.info(`Ready on http://localhost:${settings.PORT} (${mode}, ${storage().driver === "s3" ? "S3 storage" : "local file storage"})`);
     // Until the first admin exists, the role goes to whoever holds this code (lib/auth/setup-code.ts).
     if (setupCode) {
       // A code the operator set is theirs already and stays out of the log.
       const shown = settings.ADMIN_SETUP_CODE ? "set in ADMIN_SETUP_CODE" : `${setupCode} (also in ${setupCodeFile(settings)})`;
-      console.log(
+      log.info(
         `No admin account yet: create the first one at http://localhost:${settings.PORT}/Admin-Register with the setup code ${shown}, or run: npm run admin:create -- --username NAME`,
       );
     }
   });
 
-  // Each periodic job below runs in one process a round, however many share the database (lib/jobs/lease.ts).
-  const job = (name: string, everyMs: number, firstAfterMs: number, task: () => Promise<unknown>) => repeat(everyMs, firstAfterMs, onceAcrossInstances(database.prisma, name, everyMs, task));
-  // Orders whose browser closed and whose webhook never came are settled with the gateway.
-  job("payments.reconcile", RECONCILE_EVERY_MS, 30_000, async () => {
-    try {
-      const report = await reconcilePayments(database.prisma, paymentGateway());
-      if (report.completed || report.expired || report.errors) console.log(`Payments reconciled: ${JSON.stringify(report)}`);
-    } catch (error) {
-      console.warn(`payments: reconcile failed (${(error as Error).message})`);
-    }
-  });
-  // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
-  job("mockTests.closeDue", CLOSE_ATTEMPTS_EVERY_MS, 5_000, async () => {
-    try {
-      await closeDueAttempts(database.prisma);
-    } catch (error) {
-      console.warn(`mock tests: closing attempts failed (${(error as Error).message})`);
-    }
-  });
-  // Scans of paper answer sheets are read in a worker thread; no lease here: each scan is claimed by
-  // one reader (lib/omr/queue.ts), so several processes share a pile.
-  // Polled every 3 s, so a failure (the database down) is said once, not every round.
-  let scansWarning = "";
-  repeat(SCANS_EVERY_MS, 5_000, async () => {
-    try {
-      await readWaitingScans(database.prisma, storage());
-      scansWarning = "";
-    } catch (error) {
-      const warning = `OMR scans: not read this round (${(error as Error).message}); a scan being read carries on when its lease runs out`;
-      if (warning !== scansWarning) console.warn(warning);
-      scansWarning = warning;
-    }
-  });
   // Mail is sent after the answer (lib/mail); this retries failures and sends what a stopped process
   // left queued. No lease: each queued message is claimed by one sender (lib/mail/service.ts).
   if (settings.SMTP_URL) repeat(MAIL_EVERY_MS, 0, () => deliverDueMail(database.prisma, mailSettings(settings)));
@@ -161,26 +142,43 @@ async function main() {
   const storageJob = (what: string, sweep: () => Promise<number>) => async () => {
     try {
       const removed = await sweep();
-      if (removed) console.log(`Storage: removed ${removed} ${what}.`);
+      if (removed) log.info(`Storage: removed ${removed} ${what}.`);
     } catch (error) {
-      console.warn(`storage: sweep failed (${(error as Error).message})`);
+      log.warn({ reason: (error as Error).message }, "storage: sweep failed");
     }
   };
   repeat(SWEEP_EVERY_MS, 0, storageJob("unfinished upload(s)", sweepStorage));
-  // Stored files whose record never came: the storage all processes share, so one of them a round.
-  job(
-    "storage.orphans",
-    SWEEP_EVERY_MS,
-    0,
-    storageJob("file(s) without a record", () => sweepOrphans(database.prisma, storage())),
-  );
-  if (paymentGateway().name === "test") console.log("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
+  // The periodic rounds and the scans to read, on the job queue (lib/jobs/run.ts): each round runs
+  // in one process, however many share the database; a failing round says why in the log.
+  const logged = (what: string, task: () => Promise<unknown>) => () =>
+    task().catch((error: Error) => {
+      log.warn({ reason: error.message }, `${what} failed`);
+      throw error;
+    });
+  const jobs = await startJobs({
+    database,
+    store: storage(),
+    backupSchedule: settings.BACKUP_SCHEDULE,
+    rounds: {
+      // Orders whose browser closed and whose webhook never came are settled with the gateway.
+      "payments.reconcile": logged("payments: reconcile", async () => {
+        const report = await reconcilePayments(database.prisma, paymentGateway());
+        if (report.completed || report.expired || report.errors) log.info({ report }, "payments reconciled");
+      }),
+      // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
+      "mockTests.closeDue": logged("mock tests: closing attempts", () => closeDueAttempts(database.prisma)),
+      // Stored files whose record never came: the storage all processes share, so one of them a round.
+      "storage.orphans": storageJob("file(s) without a record", () => sweepOrphans(database.prisma, storage())),
+    },
+  });
+  if (paymentGateway().name === "test") log.info("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     health.stop();
+    await jobs.stop().catch(() => undefined);
     server.close();
     server.closeAllConnections();
     await closeAppDatabase();

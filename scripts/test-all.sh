@@ -3,7 +3,8 @@
 # the dependency audit, the production build, lint (Prettier and ESLint) beside the type-check,
 # unit, integration (embedded PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), resilience
 # (faults against the production build on a PostgreSQL server of its own, and two instances behind
-# nginx) and browser tests and the security suite against the production build. Runs every stage,
+# nginx) and browser tests and the security suite against the production build, then the scan of the
+# sites' logs of that browser run. Runs every stage,
 # then prints the time each took, the slowest tests, the check of the committed test names
 # (scripts/test-report.ts), and one summary line; fails if any stage failed.
 set -uo pipefail
@@ -93,6 +94,8 @@ fi
 resilience=(tests/resilience/*.test.ts)
 stage resilience node_tests resilience "${#resilience[@]}" "${resilience[@]}"
 stage e2e env E2E_JSON_REPORT="$log/e2e.json" npx playwright test
+# What the browser run's sites logged (tests/e2e/servers.ts keeps it): no secret in it, every line structured.
+stage logs node_tests logs 1 tests/logs/scan.test.ts
 
 echo
 node --import tsx scripts/test-report.ts "$log" $((SECONDS - started)) "$cores" || broken+=("test-names")

@@ -58,7 +58,7 @@ const stages = readFileSync(path.join(logDir, "stages.tsv"), "utf8")
   .trim()
   .split("\n")
   .map((line) => line.split("\t"));
-const tests = [...["unit", "integration", "resilience"].flatMap(nodeTests), ...browserTests()];
+const tests = [...["unit", "integration", "resilience", "logs"].flatMap(nodeTests), ...browserTests()];
 const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 
 console.log(`── Time: ${totalSeconds} s in all on ${cores} cores (${cpus()[0]?.model.trim()})`);

@@ -41,7 +41,7 @@ export function ImportForm() {
       else {
         // A proxy's own 413 comes without the site's JSON.
         const error = status === 413 ? "fileTooLarge" : String(body.error);
-        const known = ["fileTooLarge", "fileEmpty", "oldExcel", "notUtf8", "notASheet", "missingColumns", "tooManyRows"].includes(error);
+        const known = ["fileTooLarge", "fileEmpty", "oldExcel", "notUtf8", "notASheet", "missingColumns", "tooManyRows", "tooCostly"].includes(error);
         setOutcome({ kind: "error", text: known ? t(`errors.${error}`, { max: 20, columns: ((body.missing as string[]) ?? []).join(", ") }) : t("errors.failed") });
       }
     } catch {

@@ -6,6 +6,7 @@ import type { AppRole } from "@/lib/auth/schema";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { z } from "@/lib/zod";
 import type { Refusal } from "./result";
+import { log } from "@/lib/ops/log";
 
 // The one way to write a server action (next-safe-action, as dub does): `action(name, allow)`
 // declares who may call it, then `.inputSchema(zod)` (and `.bindArgsSchemas` for leading ids)
@@ -24,7 +25,7 @@ const base = createSafeActionClient({
     if (error instanceof NotAllowed) return error.status === 401 ? "signInRequired" : "notAllowed";
     // Leading arguments are ids of rows (and the reset form's role): one that cannot be valid names no row.
     if (error instanceof ActionBindArgsValidationError) return "notFound";
-    console.error(`action ${metadata?.name} failed:`, error);
+    log.error({ err: error, action: metadata?.name }, "action failed");
     return "unexpected";
   },
 });

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { redirect } from "@/lib/i18n/navigation";
 import { homePath, loginPath } from "@/lib/routes";
 import { db } from "@/lib/db";
+import { noteUser } from "@/lib/ops/log";
 import { secureSessionCookie } from "./index";
 import { sessionStillValid, type SessionUser } from "./login";
 import { isCrossSite } from "./request";
@@ -29,7 +30,10 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const token = await getToken({ req: { headers: { cookie } }, secret: process.env.AUTH_SECRET, secureCookie: secureSessionCookie(), decode: cachedDecode });
   const claims = token as { uid?: unknown; sv?: unknown } | null;
   if (typeof claims?.uid !== "number" || typeof claims.sv !== "number") return null;
-  return sessionStillValid(db(), claims.uid, claims.sv);
+  const user = await sessionStillValid(db(), claims.uid, claims.sv);
+  // The request's log lines name who made it (lib/ops/log.ts).
+  if (user) noteUser(user.id);
+  return user;
 });
 
 /**

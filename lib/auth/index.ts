@@ -7,6 +7,8 @@ import { authRoutes } from "@/lib/routes";
 import { checkCredentials, sessionStillValid } from "./login";
 import { clientIp } from "./request";
 import { loginSchema } from "./schema";
+import { log } from "@/lib/ops/log";
+import { metrics } from "@/lib/ops/metrics";
 
 export class RateLimited extends CredentialsSignin {
   code = "rate_limited";
@@ -35,7 +37,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   // A wrong password is an expected outcome, not a server error worth a stack trace.
   logger: {
     error(error) {
-      if ((error as { type?: string }).type !== "CredentialsSignin") console.error(error);
+      if ((error as { type?: string }).type !== "CredentialsSignin") log.error({ err: error }, "sign-in failed");
     },
   },
   providers: [
@@ -46,6 +48,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         const input = loginSchema.safeParse(raw);
         if (!input.success) return null;
         const result = await checkCredentials(db(), input.data, clientIp(request.headers));
+        metrics.logins.inc({ outcome: result.ok ? "ok" : result.reason });
         if (result.ok) {
           const { id, role, username, sessionVersion } = result.user;
           return { id: String(id), name: username, role, sessionVersion };

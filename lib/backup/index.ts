@@ -27,6 +27,9 @@ export interface Manifest {
 
 export class BackupError extends Error {}
 
+/** The folder of the site's storage that scheduled backups go to (lib/backup/schedule.ts). */
+export const BACKUPS = "backups";
+
 type Log = (line: string) => void;
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -112,6 +115,8 @@ export async function backup(database: Database, store: Storage, dir: string, lo
   // The backup's files are laid out as local file storage, so the fs driver writes and reads them.
   const files = fsStorage(path.join(work, "files"));
   for await (const { key } of store.list()) {
+    // Earlier backups kept in the same storage (lib/backup/schedule.ts) are not copied into this one.
+    if (key.startsWith(`${BACKUPS}/`)) continue;
     try {
       assertKey(key);
     } catch {

@@ -1,4 +1,5 @@
 import type { Database } from "./index";
+import { log as logger } from "@/lib/ops/log";
 
 // Whether the database answers, watched by scripts/start.ts. While it does not, the server answers
 // every request that needs it with 503 and a short page at once (lib/db/unavailable.ts), instead
@@ -14,7 +15,7 @@ export class DatabaseHealth {
 
   constructor(
     private readonly database: Pick<Database, "ping">,
-    private readonly log: (line: string) => void = console.warn,
+    private readonly log: (line: string) => void = (line) => logger.warn(line),
   ) {}
 
   get up(): boolean {

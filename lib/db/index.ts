@@ -4,16 +4,22 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { prepareQueue } from "@/lib/jobs/queue";
 import { openEmbedded } from "./embedded";
 import { migrate, type Migration, type SqlRunner } from "./migrate";
+import { log } from "@/lib/ops/log";
 
 export interface Database {
   kind: "postgres" | "embedded";
   prisma: PrismaClient;
-  /** Applies pending SQL migrations (by default those in prisma/migrations); returns the names applied. */
+  /** Plain SQL on the database, outside Prisma: the job queue's (lib/jobs/queue.ts) connection. */
+  sql: SqlRunner;
+  /** Applies pending SQL migrations (by default those in prisma/migrations), then prepares the job queue; returns the names applied. */
   migrate(migrations?: Migration[]): Promise<string[]>;
   /** A trivial query: resolves when the database answers. */
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; the embedded database is one connection): lib/ops/gauges.ts. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   /** Hears about connections the server dropped (a restart, a failover); lib/db/health.ts listens. */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
@@ -33,13 +39,15 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
     // discarded by the pool and replaced on the next query; unheard, the event would end the process.
     const lost: ((error: Error) => void)[] = [];
     pool.on("error", (error) => {
-      console.warn(`database: idle connection lost (${error.message})`);
+      log.warn({ reason: error.message }, "database: idle connection lost");
       for (const listener of lost) listener(error);
     });
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const sql: SqlRunner = { query: async (text, params) => ({ rows: (await pool.query(text, params)).rows }), exec: (text) => pool.query(text) };
     return {
       kind: "postgres",
       prisma,
+      sql,
       async migrate(migrations) {
         // The advisory lock belongs to a session, so the whole run uses one connection.
         const client = await pool.connect();
@@ -48,7 +56,7 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
             query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
             exec: (sql) => client.query(sql),
           };
-          return await migrate(runner, migrations);
+          return await migrate(runner, migrations, prepareQueue);
         } finally {
           client.release();
         }
@@ -57,6 +65,7 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
         await pool.query("SELECT 1");
       },
       onConnectionLost: (listener) => void lost.push(listener),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await prisma.$disconnect();
         await pool.end();
@@ -65,15 +74,18 @@ export function createDatabase({ url, dataDir = ".data" }: DatabaseOptions = {})
   }
   const embedded = openEmbedded(path.join(dataDir, "db"));
   const client = new PrismaClient({ adapter: new PrismaPGlite(embedded.pglite) });
+  const sql = embedded.pglite as unknown as SqlRunner;
   return {
     kind: "embedded",
     prisma: client,
-    migrate: (migrations) => migrate(embedded.pglite as unknown as SqlRunner, migrations),
+    sql,
+    migrate: (migrations) => migrate(sql, migrations, prepareQueue),
     // In this process: it answers as long as the process runs.
     async ping() {
       await embedded.pglite.query("SELECT 1");
     },
     onConnectionLost: () => {},
+    poolUse: () => null,
     async close() {
       await client.$disconnect();
       await embedded.close();

@@ -47,9 +47,10 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 
 /**
  * Applies every migration not yet recorded, each in its own transaction, under an advisory lock
- * so that instances starting together apply each migration once. Returns the names applied.
+ * so that instances starting together apply each migration once; then `andThen` (the job queue's
+ * tables, lib/jobs/queue.ts), under the same lock. Returns the names applied.
  */
-export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
+export async function migrate(db: SqlRunner, migrations?: Migration[], andThen?: (db: SqlRunner) => Promise<void>): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   await db.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
   try {
@@ -76,6 +77,7 @@ export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<
       }
       applied.push(m.name);
     }
+    await andThen?.(db);
     return applied;
   } finally {
     await db.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]);

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Env } from "@/lib/env";
 import type { OutboxEmail, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/ops/log";
 
 export interface Mail {
   to: string;
@@ -52,7 +53,7 @@ export async function deliverDueMail(db: PrismaClient, settings: MailSettings, n
       transport.close();
     }
   } catch (error) {
-    console.warn(`mail: delivery stopped (${(error as Error).message})`);
+    log.warn({ err: error }, "mail: delivery stopped");
   }
   return sent;
 }
@@ -74,7 +75,7 @@ async function send(db: PrismaClient, transport: Transporter, mail: OutboxEmail,
     await transport.sendMail({ from: settings.from ?? "no-reply@localhost", to: mail.to, subject: mail.subject, text: mail.text ?? "" });
   } catch (error) {
     const last = attempt >= MAIL_ATTEMPTS;
-    console.warn(`mail: message ${mail.id} not sent, attempt ${attempt} of ${MAIL_ATTEMPTS}${last ? ", giving up" : ""} (${(error as Error).message})`);
+    log.warn({ mailId: mail.id, attempt, of: MAIL_ATTEMPTS, givingUp: last, reason: (error as Error).message }, "mail: message not sent");
     await record(last ? { failedAt: now, text: null, nextAttemptAt: null } : { nextAttemptAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (attempt - 1)) });
     return false;
   }

@@ -4,6 +4,7 @@ import { sittable } from "./kinds";
 import { recordAudit } from "@/lib/audit/service";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
 import { attemptWindow, testWindow } from "./window";
+import { metrics } from "@/lib/ops/metrics";
 
 // The writes of an online mock test (issue 18): starting, saving each mark, submitting (by the
 // student, or by the server at the deadline) and re-scoring after a key change. The deadline is
@@ -165,6 +166,7 @@ async function storeScored(
 export async function closeDueAttempts(db: PrismaClient, now = new Date()): Promise<number> {
   const due = await db.mockAttempt.findMany({ where: attemptWindow.dueWhere(now), select: { id: true } });
   for (const { id } of due) await submitAttempt(db, id, "server", now);
+  metrics.submits.inc({ by: "deadline" }, due.length);
   return due.length;
 }
 

@@ -9,6 +9,7 @@ import { sheetTexts, type SheetText } from "./bank";
 import { kinds, sittable } from "./kinds";
 import { saveMark, startAttempt, submitAttempt } from "./service";
 import { attemptWindow, testWindow } from "./window";
+import { metrics } from "@/lib/ops/metrics";
 
 // What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
 // apart from the guard so the integration tests can call them with a student of their own.
@@ -71,6 +72,7 @@ export async function saveMarksForStudent(db: PrismaClient, student: Student, at
     const outcome = await saveMark(db, { attemptId, userId: student.id, ...mark }, now);
     // Not this student's attempt: one answer for the whole batch, and nothing about it leaks.
     if (outcome === "notFound") return refusal("notFound", 404);
+    metrics.marks.inc({ outcome });
     results.push({ question: mark.question, seq: mark.seq, outcome });
     if (outcome === "closed") break;
   }
@@ -89,6 +91,7 @@ export async function submitForStudent(db: PrismaClient, student: Student, attem
   const late = attemptWindow.isLate(attempt, now);
   const result = await submitAttempt(db, attemptId, late ? "server" : { student: student.id }, now);
   if (!result.ok) return result.reason === "blank" ? Response.json({ error: "blank", blank: result.blank }, { status: 409 }) : refusal("notFound", 404);
+  metrics.submits.inc({ by: late ? "late" : "student" });
   return Response.json({ submitted: true });
 }
 

@@ -3,11 +3,13 @@
 import { action, refuse } from "@/lib/actions/builder";
 import { optionSets } from "@/lib/mock-tests/key";
 import { idField, z } from "@/lib/zod";
+import { storage } from "@/lib/storage";
+import { removeScan, retryScan } from "./queue";
 import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./service";
 
 // Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
 // "mockReview.paper.problems": notFound, notDoubtful, badLetter, noSuchStudent, notReady, satOnline,
-// duplicateStudent.
+// duplicateStudent, hasConfirmed.
 
 const id = idField;
 const sheet = z.object({ testId: id, sheetId: id });
@@ -45,5 +47,24 @@ export const setAsideOmrSheetAction = action("setAsideOmrSheetAction", ["STAFF",
   .action(async ({ parsedInput, ctx }) => {
     const result = await setAsideSheet(ctx.db, parsedInput);
     if (!result.ok) refuse(result.reason);
+    return {};
+  });
+
+const scan = z.object({ testId: id, scanId: id });
+
+/** A failed scan read again from its first unread page (issue 33). */
+export const retryOmrScanAction = action("retryOmrScanAction", ["STAFF", "ADMIN"])
+  .inputSchema(scan)
+  .action(async ({ parsedInput, ctx }) => {
+    if (!(await retryScan(ctx.db, parsedInput.testId, parsedInput.scanId))) refuse("notFound");
+    return {};
+  });
+
+/** A failed scan removed with what was read from it, unless a sheet of it is confirmed (issue 33). */
+export const removeOmrScanAction = action("removeOmrScanAction", ["STAFF", "ADMIN"])
+  .inputSchema(scan)
+  .action(async ({ parsedInput, ctx }) => {
+    const removed = await removeScan(ctx.db, storage(), parsedInput.testId, parsedInput.scanId);
+    if (removed !== "removed") refuse(removed);
     return {};
   });

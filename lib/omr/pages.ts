@@ -1,7 +1,8 @@
 // The pages of an uploaded scan as grey images for the reader (issue 20): a scanner's PDF is
 // rendered page by page with pdf.js (its Node build draws on @napi-rs/canvas), a photo is decoded
 // by sharp. Runs in the reader's worker thread.
-import { greyImage, type GreyImage } from "./read";
+import sharp from "sharp";
+import { greyImage, MAX_IMAGE_PIXELS, type GreyImage } from "./read";
 
 /** Longest side a PDF page is drawn at (as ./read.ts reads a photo). */
 const MAX_SIDE = 2400;
@@ -13,12 +14,18 @@ export interface ScanPages {
   close(): Promise<void>;
 }
 
+/** A photo with more pixels than MAX_IMAGE_PIXELS: refused from its header, before it is decoded. */
+export class ImageTooLarge extends Error {}
+
 export async function openScan(bytes: Uint8Array, contentType: string): Promise<ScanPages> {
   if (contentType !== "application/pdf") {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(`${width} × ${height}`);
     return { count: 1, page: () => greyImage(bytes), close: async () => undefined };
   }
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false }).promise;
+  // An image larger than a page's picture may be is left out of the drawing, not decoded (issue 33).
+  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize: MAX_IMAGE_PIXELS }).promise;
   return {
     count: doc.numPages,
     async page(n) {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { activeStudent } from "@/lib/students/active";
-import { runInWorker } from "@/lib/jobs/worker";
+import { runBounded } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
 import type { OptionSet } from "@/lib/mock-tests/key";
 import type { SheetBatch } from "@/lib/pdf/omr-worker";
 import type { SheetToPrint } from "@/lib/pdf/omr";
@@ -53,8 +54,8 @@ export async function printSheets(testId: number | null, params: URLSearchParams
   const batch = query.data;
   const sheets = "batch" in batch ? await personalSheets(batch.batch) : Array.from({ length: batch.count }, (_, i) => ({ sheetNo: batch.from + i }));
   if (sheets.length === 0) return { ok: false, error: "noStudents", status: 404 };
-  // A Buffer posted from a worker arrives as a plain Uint8Array.
-  const pdf = await runInWorker<Uint8Array<ArrayBuffer>>("lib/pdf/omr-worker.ts", { ...found, sheets } satisfies SheetBatch);
+  // A Buffer posted from the child arrives as a plain Uint8Array.
+  const pdf = await runBounded<Uint8Array<ArrayBuffer>>("lib/pdf/omr-worker.ts", { ...found, sheets } satisfies SheetBatch, { limits: limits.omrPrint });
   const fileName = `omr-test-${found.test.id}-sheets-${sheets[0].sheetNo}-${sheets.at(-1)!.sheetNo}${"batch" in batch ? "-personal" : ""}.pdf`;
   return { ok: true, pdf, fileName };
 }

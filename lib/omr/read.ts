@@ -38,10 +38,16 @@ const MAX_MISFIT_PT = 6;
 
 /** Longest side a page is read at: 2.9 px a point on A4, more than the straightened SCALE needs. */
 const MAX_SIDE = 2400;
+/**
+ * The most pixels a page's picture may have (issue 33): a 600 dpi A4 scan is 35 million, a 48 MP
+ * phone's photo 48 million; a 12000 × 12000 picture (144 million) would take over a gigabyte to
+ * decode. sharp refuses a larger photo before decoding it; pdf.js leaves a larger image out of the page.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** A photo or a scanner's page image (JPEG, PNG), upright as its EXIF says, in grey, at most MAX_SIDE px. */
 export async function greyImage(bytes: Uint8Array): Promise<GreyImage> {
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .greyscale()

@@ -6,6 +6,7 @@ import { paymentGateway } from "./current";
 import { isTestGateway } from "./gateway";
 import { openTestOrder } from "./registration";
 import { handleWebhook } from "./webhook";
+import { log } from "@/lib/ops/log";
 
 // The payments' route handlers (app/api/payments/…): Razorpay's webhook and the test gateway's checkout.
 
@@ -49,7 +50,7 @@ export async function testCheckout(request: Request): Promise<Response> {
   const { payment, webhook } = gateway.pay(orderId, order.amountPaise);
   setTimeout(() => {
     handleWebhook(db(), gateway, { rawBody: webhook.body, signature: webhook.signature, eventId: webhook.eventId }).catch((error) =>
-      console.warn(`payments: test webhook failed (${(error as Error).message})`),
+      log.warn({ err: error }, "payments: test webhook failed"),
     );
   }, WEBHOOK_DELAY_MS).unref();
   return Response.json(payment);

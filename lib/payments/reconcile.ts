@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentGateway } from "./gateway";
 import { completePayment } from "./registration";
+import { log } from "@/lib/ops/log";
 
 export interface ReconcileReport {
   checked: number;
@@ -53,7 +54,7 @@ export async function reconcilePayments(db: PrismaClient, gateway: PaymentGatewa
         }
       } catch (error) {
         report.errors++;
-        console.warn(`payments: reconcile of ${order.orderId} failed (${(error as Error).message})`);
+        log.warn({ orderId: order.orderId, reason: (error as Error).message }, "payments: reconcile of an order failed");
       }
     }
   }

@@ -5,6 +5,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { StudentFields } from "@/lib/students/schema";
 import { insertStudent, lockStudents, studentClash, type ContactClash, type StudentProfileFields } from "@/lib/students/service";
 import type { PaymentGateway } from "./gateway";
+import { log } from "@/lib/ops/log";
 
 // Paid registration, in two steps around the gateway's checkout:
 //   1. startRegistration: form checked, clashes refused, order created with the configured fee and
@@ -44,7 +45,7 @@ export async function startRegistration(db: PrismaClient, gateway: PaymentGatewa
     ({ orderId } = await gateway.createOrder({ amountPaise, currency: institute.currency, receipt: `reg_${randomUUID().slice(0, 30)}` }));
   } catch (error) {
     // The SDK rejects with { statusCode, error } rather than an Error.
-    console.warn(`payments: order creation failed (${error instanceof Error ? error.message : JSON.stringify(error)})`);
+    log.warn({ reason: error instanceof Error ? error.message : JSON.stringify(error) }, "payments: order creation failed");
     return { ok: false, error: "orderFailed" };
   }
   await db.payment.create({

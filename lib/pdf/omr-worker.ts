@@ -1,8 +1,8 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { answer } from "@/lib/jobs/child";
 import type { SheetShape } from "@/lib/omr/layout";
 import { renderOmrSheets, type SheetTest, type SheetToPrint } from "./omr";
 
-// A batch of answer sheets, drawn in a worker thread (lib/jobs/worker.ts): about 0.2 s of CPU a
+// A batch of answer sheets, drawn in a bounded child process (lib/jobs/bounded.ts): about 0.2 s of CPU a
 // sheet, which must not stall the site's other requests.
 
 export interface SheetBatch {
@@ -11,5 +11,4 @@ export interface SheetBatch {
   sheets: SheetToPrint[];
 }
 
-const { test, shape, sheets } = workerData as SheetBatch;
-parentPort!.postMessage({ result: await renderOmrSheets(test, shape, sheets) });
+await answer(({ test, shape, sheets }: SheetBatch) => renderOmrSheets(test, shape, sheets));

@@ -1,8 +1,7 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { answer } from "@/lib/jobs/child";
 import { checkSheet } from "./check";
 
-// An uploaded spreadsheet read and checked in a worker thread (lib/jobs/worker.ts): 10,000 rows
-// of XLSX take about 2 s of CPU, which must not stall the site's other requests.
+// An uploaded spreadsheet read and checked in a bounded child process (lib/jobs/bounded.ts): 10,000
+// rows of XLSX take about 2 s of CPU, which must not stall the site's other requests.
 
-const { bytes } = workerData as { bytes: Uint8Array };
-parentPort!.postMessage({ result: await checkSheet(bytes) });
+await answer(({ bytes }: { bytes: Uint8Array }) => checkSheet(bytes));

@@ -1,10 +1,8 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { answer } from "@/lib/jobs/child";
 import type { Row } from "./schema";
 import { writeCsv, writeXlsx, type SheetFormat } from "./sheet";
 
-// An export or template written in a worker thread (lib/jobs/worker.ts): 20,000 rows of XLSX take
-// seconds of CPU, which must not stall the site's other requests.
+// An export or template written in a bounded child process (lib/jobs/bounded.ts): 20,000 rows of
+// XLSX take seconds of CPU, which must not stall the site's other requests.
 
-const { rows, format } = workerData as { rows: Row[]; format: SheetFormat };
-const bytes = format === "xlsx" ? await writeXlsx(rows) : writeCsv(rows);
-parentPort!.postMessage({ result: new Uint8Array(bytes) });
+await answer(async ({ rows, format }: { rows: Row[]; format: SheetFormat }) => new Uint8Array(format === "xlsx" ? await writeXlsx(rows) : writeCsv(rows)));

@@ -2,7 +2,8 @@ import "server-only";
 import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
 import { acceptFile } from "@/lib/files/upload";
-import { runInWorker } from "@/lib/jobs/worker";
+import { runBounded, WorkStopped } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
 import { storage } from "@/lib/storage";
 import { readCappedBytes } from "@/lib/security/body";
 import { exportRows, filterOf, MAX_EXPORT } from "./queries";
@@ -22,7 +23,7 @@ const formatOf = (request: Request): SheetFormat => (new URL(request.url).search
 
 async function download(rows: Row[], format: SheetFormat, name: string): Promise<Response> {
   const xlsx = format === "xlsx";
-  const body = await runInWorker<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format });
+  const body = await runBounded<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format }, { limits: limits.questionExport });
   return new Response(body, {
     headers: {
       "Content-Type": xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8",
@@ -30,6 +31,12 @@ async function download(rows: Row[], format: SheetFormat, name: string): Promise
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** A check stopped at its limits (a file that costs more than any real import): refused with the reason, nothing stored. */
+function stopped(error: unknown): Response {
+  if (error instanceof WorkStopped) return Response.json({ error: "tooCostly", reason: error.reason }, { status: 422 });
+  throw error;
 }
 
 /** GET /api/questions/template?format=csv|xlsx: the two sample questions in the import's format. */
@@ -48,9 +55,8 @@ export const exportBank = withRole(["STAFF", "ADMIN"], async ({ request }) => {
 export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user }) => {
   const bytes = await readCappedBytes(request, MAX_IMPORT_MB * 1024 * 1024);
   if (bytes === null) return Response.json({ error: "fileTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 413 });
-  // A copy with a buffer of its own to hand over: a small Buffer may share Node's pool.
-  const own = new Uint8Array(bytes);
-  const checked = await runInWorker<CheckOutcome>("lib/questions/check-worker.ts", { bytes: own }, { transfer: [own.buffer] });
+  const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck }).catch(stopped);
+  if (checked instanceof Response) return checked;
   if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
   const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";
   return Response.json(await importQuestions(db(), user.id, checked.questions, pool), { status: 201 });

@@ -1,10 +1,11 @@
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { subjectKeys, subjects } from "@/lib/exams/syllabus";
 import { csvFile } from "@/lib/files/csv";
 import { columns, MAX_ROWS, type Row } from "./schema";
 
-// The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX by exceljs, into rows of
+// The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX streamed by exceljs, into rows of
 // text keyed by column; and the same two formats written for export and the template. What Excel
 // does to a CSV is undone here: a byte-order mark, "sep=;" on the first line, semicolons or tabs
 // for commas (Excel in a European locale, "Unicode text"), UTF-16, and the apostrophe export adds
@@ -76,20 +77,35 @@ function cellText(value: ExcelJS.CellValue): string {
   return "";
 }
 
+/**
+ * The workbook's first sheet, streamed (issue 33): rows are taken one at a time and the read stops
+ * at the first row past MAX_ROWS, so a 100,000-row file costs what 20,001 rows do, not a whole
+ * workbook in memory. The template's "questions" sheet is its first.
+ */
 async function readXlsx(bytes: Uint8Array) {
-  const book = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    sharedStrings: "cache",
+    styles: "ignore",
+    hyperlinks: "ignore",
+    worksheets: "emit",
+    entries: "ignore",
+  });
+  const table: string[][] = [];
+  let filled = 0;
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        table[row.number - 1] = values;
+        // The header and MAX_ROWS rows, and one more to know there are too many.
+        if (values.some((c) => c.trim()) && ++filled > MAX_ROWS + 1) return { ok: false, problem: "tooManyRows" } as const;
+      }
+      break;
+    }
   } catch {
     return { ok: false, problem: "notASheet" } as const;
   }
-  const sheet = book.getWorksheet("questions") ?? book.worksheets[0];
-  if (!sheet) return { ok: false, problem: "fileEmpty" } as const;
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    table[number - 1] = values.slice(1).map(cellText);
-  });
+  if (!table.length) return { ok: false, problem: "fileEmpty" } as const;
   for (let i = 0; i < table.length; i++) table[i] ??= [];
   return rowsOf(table);
 }

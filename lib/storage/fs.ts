@@ -41,8 +41,8 @@ export function fsStorage(root: string): Storage {
     async delete(key) {
       await rm(file(key), { force: true });
     },
-    async *list() {
-      for await (const { file: target, info } of filesUnder(root)) {
+    async *list(prefix) {
+      for await (const { file: target, info } of filesUnder(prefix === undefined ? root : file(prefix))) {
         if (!target.endsWith(".part")) yield { key: path.relative(root, target).split(path.sep).join("/"), size: info.size, modified: info.mtime };
       }
     },

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { ByteRange, Storage } from "./types";
+import { log } from "@/lib/ops/log";
 
 /**
  * Reads a single-range "bytes=" header. Returns null to send the whole file (no header, or a
@@ -45,7 +46,7 @@ export async function fileResponse(request: Request, store: Storage, file: FileT
   try {
     return await send(request, store, file, disposition);
   } catch (error) {
-    console.warn(`storage: ${file.key} could not be read (${(error as Error).message})`);
+    log.warn({ key: file.key, reason: (error as Error).message }, "storage: a file could not be read");
     return new Response(STORAGE_DOWN, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" } });
   }
 }

@@ -63,10 +63,10 @@ export function s3Storage({ bucket, ...config }: S3Options): Storage {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
-    async *list() {
+    async *list(prefix) {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token, Prefix: prefix === undefined ? undefined : `${prefix}/` }));
         for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

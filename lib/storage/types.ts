@@ -35,8 +35,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored object (complete ones only), as the backend pages them: for backups and sweeps. */
-  list(): AsyncIterable<ListedObject>;
+  /** Every stored object (complete ones only), or those under folder `prefix`, as the backend pages them: for backups and sweeps. */
+  list(prefix?: string): AsyncIterable<ListedObject>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

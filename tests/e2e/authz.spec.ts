@@ -153,6 +153,8 @@ const actions: Record<string, ActionRow> = {
   "lib/omr/actions.ts#confirmOmrSheetAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#confirmReadyOmrSheetsAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#setAsideOmrSheetAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#retryOmrScanAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#removeOmrScanAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/results-actions.ts#fileObjectionAction": { args: [{}], expect: studentAction },
   "lib/mock-tests/results-actions.ts#setHideFromToppersAction": { args: [{}], expect: studentAction },
   "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },

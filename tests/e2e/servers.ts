@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { startSite, type RunningSite } from "../../bench/site";
-import { E2E_WORKERS, noMiddleware, readyUrl, site } from "./sites";
+import { E2E_LOGS, E2E_WORKERS, noMiddleware, readyUrl, site } from "./sites";
 
 const root = process.cwd();
 let sites: RunningSite[] = [];
@@ -51,16 +51,26 @@ const template = path.resolve(".data", "e2e-template");
 
 async function main() {
   await Promise.all([prepare(template), buildWithoutMiddleware()]);
+  await rm(E2E_LOGS, { recursive: true, force: true });
+  await mkdir(E2E_LOGS, { recursive: true });
   const starting: Promise<RunningSite>[] = [];
   for (let n = 0; n < E2E_WORKERS; n++) {
     const { port, dataDir, clockFile } = site(n);
     await rm(dataDir, { recursive: true, force: true });
     await cp(template, dataDir, { recursive: true });
     const env = { ...settings, TEST_CLOCK_FILE: clockFile, COACHING_TEST_RUN: "1" };
-    starting.push(startSite(port, env, { dataDir, host: "localhost", label: `site ${n}`, imports: ["./tests/e2e/test-clock.ts"] }));
+    starting.push(startSite(port, env, { dataDir, host: "localhost", label: `site ${n}`, imports: ["./tests/e2e/test-clock.ts"], logFile: path.join(E2E_LOGS, `site-${n}.log`) }));
   }
   await cp(template, noMiddleware.dataDir, { recursive: true });
-  starting.push(startSite(noMiddleware.port, settings, { dataDir: noMiddleware.dataDir, host: "localhost", label: "no middleware", cwd: noMiddleware.dir }));
+  starting.push(
+    startSite(noMiddleware.port, settings, {
+      dataDir: noMiddleware.dataDir,
+      host: "localhost",
+      label: "no middleware",
+      cwd: noMiddleware.dir,
+      logFile: path.join(E2E_LOGS, "no-middleware.log"),
+    }),
+  );
   const started = await Promise.allSettled(starting);
   sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.find((s) => s.status === "rejected");

@@ -26,5 +26,8 @@ export const noMiddleware = {
   },
 };
 
+/** Each site's output, one file a site: what tests/logs/scan.test.ts reads after the browser run. */
+export const E2E_LOGS = path.resolve(".data", "e2e-logs");
+
 /** Answers once every site above is serving: what Playwright waits for. */
 export const readyUrl = `http://localhost:${base + 99}/ready`;

@@ -169,7 +169,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
     },
   });
   await prisma.mockTestQuestion.create({ data: { testId: quiz.id, position: 1, questionId: question.id } });
-  await prisma.jobLease.create({ data: { name: "payments.reconcile", until: new Date("2026-11-29T05:00:00.000Z") } });
+  await prisma.backupRun.create({ data: { prefix: "backups/2026-11-28t21-00-00-000z", createdAt: new Date("2026-11-28T21:00:00.000Z"), rows: 40, files: 2, bytes: 5_000_000_000n } });
   await prisma.payment.create({
     data: {
       gateway: "test",

@@ -21,7 +21,10 @@ process.env.AUTH_SECRET ??= "integration-tests-secret-integration-tests";
  * migrations themselves use embeddedTarget() without it.
  */
 async function migratedEmbedded(): Promise<string> {
-  const hash = createHash("sha256").update(await readFile("node_modules/@electric-sql/pglite/package.json"));
+  // The job queue's tables come with the migrations (lib/jobs/queue.ts): its version counts too.
+  const hash = createHash("sha256")
+    .update(await readFile("node_modules/@electric-sql/pglite/package.json"))
+    .update(await readFile("node_modules/pg-boss/package.json"));
   for (const m of await readMigrations()) hash.update(`${m.name}\0${m.checksum}\0`);
   const dir = path.join(tmpdir(), `coaching-it-migrated-${hash.digest("hex").slice(0, 16)}`);
   if (existsSync(path.join(dir, "migrated"))) return dir;
@@ -55,7 +58,7 @@ export async function targets(): Promise<TestDatabase[]> {
  * For a describe block: opens and migrates the target before its tests, closes and drops it after.
  * The client is read through the returned object once the tests run.
  */
-export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaClient } {
+export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaClient; readonly database: Database } {
   let db: Database | undefined;
   before(async () => {
     db = await target.open();
@@ -67,10 +70,17 @@ export function suiteDatabase(target: TestDatabase): { readonly prisma: PrismaCl
     await db?.close();
     await target.dispose();
   });
+  const opened = () => {
+    if (!db) throw new Error("the suite's database is opened in its before hook");
+    return db;
+  };
   return {
     get prisma() {
-      if (!db) throw new Error("the suite's database is opened in its before hook");
-      return db.prisma;
+      return opened().prisma;
+    },
+    /** The whole database: its plain SQL too (the job queue's connection). */
+    get database() {
+      return opened();
     },
   };
 }

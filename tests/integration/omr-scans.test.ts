@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import type { Letter } from "@/lib/mock-tests/key";
 import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { loadCv } from "@/lib/omr/cv";
-import { claimScan, holdClaim, LEASE_MS, readInWorker, readScan, type ScanReader } from "@/lib/omr/queue";
+import { claimScan, holdClaim, readBounded, readScan, readScanJob, type ScanReader } from "@/lib/omr/queue";
 import type { ReadProgress, ReadResult } from "@/lib/omr/read-worker";
 import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, type StoredQuestion } from "@/lib/omr/service";
 import { acceptScan } from "@/lib/omr/upload";
@@ -38,8 +38,8 @@ const solid = (letters: string): SheetTruth["ink"] => [...letters].map((l) => (l
 const scanned = new Map<string, Buffer>();
 
 /**
- * The worker's readings, by the bytes it was given, the first page and the sheet's shape. The
- * first database's pass reads in the worker as the site does; a later pass, handed the same bytes
+ * The reader's readings, by the bytes it was given, the first page and the sheet's shape. The
+ * first database's pass reads in the bounded child as the site does; a later pass, handed the same bytes
  * back by its own storage, replays the same readings into its own database (the claims, leases and
  * stored pages are what differ between databases, and those still run there).
  */
@@ -53,7 +53,7 @@ const readOnce: ScanReader = async (job, onProgress) => {
     return known.result;
   }
   const progress: ReadProgress[] = [];
-  const result = await readInWorker(job, async (step) => {
+  const result = await readBounded(job, async (step) => {
     progress.push(step);
     await onProgress(step);
   });
@@ -93,12 +93,10 @@ async function suite(target: TestDatabase) {
       for (const [i, s] of sheets.entries()) jpegs.push(await capture(cv, rng, await shade(rng, pages[i], 150, shape, s.ink, s.shaded ?? null), "scan"));
       return scanPdf(jpegs);
     }
-    /** The same, read at once through the queue; the new sheets' rows. */
+    /** The same, read at once as a try of its queued job is; the new sheets' rows. */
     async function scan(forTest: number, sheets: Sheet[]) {
       const scanId = await upload(forTest, sheets);
-      const claim = await claimScan(db.prisma);
-      assert.equal(claim?.scanId, scanId);
-      await readScan(db.prisma, store, claim!, readOnce);
+      await readScanJob(db.prisma, store, { id: `job-${scanId}`, data: { scanId }, retryCount: 0 }, readOnce);
       const read = await db.prisma.omrScan.findUniqueOrThrow({ where: { id: scanId }, select: { status: true, pages: true, pagesRead: true } });
       assert.deepEqual(read, { status: "DONE", pages: sheets.length, pagesRead: sheets.length });
       return db.prisma.omrSheet.findMany({ where: { scanId }, orderBy: { page: "asc" } });
@@ -203,18 +201,17 @@ async function suite(target: TestDatabase) {
       await db.prisma.omrSheet.updateMany({ where: { id: { in: sheets.map((s) => s.id) } }, data: { status: "REFUSED" } });
     });
 
-    it("leases scans: two readers never take the same one, a reader past its lease changes nothing, the next carries on", async () => {
+    it("a try that was overtaken changes nothing, the next try carries on from the first unread page, a settled scan is not read again", async () => {
       const [kavya] = students;
       const sheet = { print: { sheetNo: 1, student: { name: "கவியா", registerNo: kavya.registerNo } }, ink: solid("ABCDA") };
       const [first, second] = [await upload(testId, [sheet, sheet]), await upload(testId, [sheet])];
-      const [a, b] = [await claimScan(db.prisma), await claimScan(db.prisma)];
-      assert.deepEqual([a?.scanId, b?.scanId], [first, second]);
-      assert.equal(await claimScan(db.prisma), null);
-      // The first reader stalls: once its lease has run out, another claims the scan and the first may write nothing.
-      const later = new Date(Date.now() + LEASE_MS + 1000);
-      const taken = (await claimScan(db.prisma, later))!;
-      assert.equal(taken.scanId, first);
-      await assert.rejects(holdClaim(db.prisma, a!), /another reader holds it/);
+      // Each upload's job is queued with it, in the same transaction.
+      const queued = await db.prisma.$queryRawUnsafe<{ scan: number }[]>(`SELECT (data->>'scanId')::int AS scan FROM pgboss.job WHERE name = 'omr.read' ORDER BY created_on`);
+      assert.deepEqual(queued.map((j) => j.scan).slice(-2), [first, second]);
+      // The first try stalls: the queue gives the job to a second try, and the first may write nothing.
+      const a = (await claimScan(db.prisma, first, "job:0"))!;
+      const taken = (await claimScan(db.prisma, first, "job:1"))!;
+      await assert.rejects(holdClaim(db.prisma, a), /another try holds it/);
       // It had read page 1 before stalling: the new reader starts at page 2.
       await db.prisma.omrScan.update({ where: { id: first }, data: { pagesRead: 1 } });
       await readScan(db.prisma, store, taken, readOnce);
@@ -223,7 +220,10 @@ async function suite(target: TestDatabase) {
         [2],
       );
       assert.equal((await db.prisma.omrScan.findUniqueOrThrow({ where: { id: first } })).status, "DONE");
-      await readScan(db.prisma, store, b!, readOnce);
+      // Settled: a late try of its job leaves it alone.
+      assert.equal(await claimScan(db.prisma, first, "job:2"), null);
+      const b = (await claimScan(db.prisma, second, "job:0"))!;
+      await readScan(db.prisma, store, b, readOnce);
       await db.prisma.omrSheet.updateMany({ where: { scanId: { in: [first, second] } }, data: { status: "REFUSED" } });
     });
 

@@ -14,7 +14,7 @@ const SLOWEST_MS = 5_000;
 const RECOVERY_MS = 10_000;
 
 interface Sample {
-  kind: "static" | "database";
+  kind: "static" | "database" | "health" | "ready";
   url: string;
   status: number;
   ms: number;
@@ -27,6 +27,9 @@ const targets = [
   { kind: "static" as const, path: "/Payment" },
   { kind: "database" as const, path: "/api/search?q=group" },
   { kind: "database" as const, path: "/en/Student-Register", html: true },
+  // The operator's monitor (issue 33): the process answers throughout; ready says the database is down.
+  { kind: "health" as const, path: "/api/health" },
+  { kind: "ready" as const, path: "/api/ready" },
 ];
 
 describe("PostgreSQL stopped under load", () => {
@@ -127,10 +130,29 @@ describe("PostgreSQL stopped under load", () => {
     const pages = samples.filter((s) => s.kind === "static");
     assert.deepEqual([...new Set(pages.map((s) => s.status))], [200], "prerendered pages throughout");
 
+    // The monitor: /api/health answers throughout; /api/ready says 503 with the database check failed within 5 s of the stop, then 200 again.
+    assert.deepEqual([...new Set(samples.filter((s) => s.kind === "health").map((s) => s.status))], [200], "/api/health throughout");
+    const readies = samples.filter((s) => s.kind === "ready");
+    assert.ok(
+      readies.some((s) => s.at < down && s.status === 200),
+      "ready before the outage",
+    );
+    const noticed = readies.find((s) => s.at > down && s.status === 503);
+    assert.ok(noticed && noticed.at - down <= 5_000, `ready said 503 ${noticed ? noticed.at - down : "never"} ms after the stop`);
+    assert.deepEqual(JSON.parse(noticed.body).checks.database.ok, false);
+    assert.doesNotMatch(noticed.body, /127\.0\.0\.1|postgres|password|ECONN/i, "no address or error text");
+    assert.deepEqual([...new Set(readies.filter((s) => s.at > down + 5_000 && s.at < up).map((s) => s.status))], [503]);
+    assert.ok(
+      readies.some((s) => s.at > back + 1_000 && s.status === 200),
+      "ready again after the restart",
+    );
+
     assert.ok(back, "a database request succeeded after the restart");
     assert.ok(back - up <= RECOVERY_MS, `recovered ${back - up} ms after the restart`);
     const afterwards = samples.filter((s) => s.kind === "database" && s.at > back + 1_000);
     assert.ok(afterwards.length > 0 && afterwards.every((s) => s.status === 200), `after recovery: ${[...new Set(afterwards.map((s) => s.status))]}`);
-    console.log(`  ${samples.length} requests; outage answers ${needing.length} × 503, slowest ${Math.max(...samples.map((s) => s.ms))} ms; back ${back - up} ms after the restart`);
+    console.log(
+      `  ${samples.length} requests; outage answers ${needing.length} × 503, slowest ${Math.max(...samples.map((s) => s.ms))} ms; /api/ready said 503 ${noticed.at - down} ms after the stop; back ${back - up} ms after the restart`,
+    );
   });
 });

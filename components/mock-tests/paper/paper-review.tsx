@@ -3,11 +3,12 @@ import { Pager } from "@/components/ui/pager";
 import { env } from "@/lib/env";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { recentScans, sheetsPage, type SheetRow } from "@/lib/omr/queries";
+import type { ScanProblem } from "@/lib/omr/queue";
 import { unreadProblems } from "@/lib/omr/service";
 import { MAX_SCAN_PAGES } from "@/lib/omr/upload";
 import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
 import { AutoRefresh, ScanUpload } from "./scan-upload";
-import { ConfirmAll, SheetActions, type PaperLabels } from "./sheet-actions";
+import { ConfirmAll, ScanActions, SheetActions, type PaperLabels } from "./sheet-actions";
 
 // A test's scanned sheets on its paper view (issue 20): upload, the scans' progress, then every
 // read sheet, those staff must look at first, each with the crops of its doubtful questions.
@@ -18,7 +19,7 @@ export async function PaperReview({ test, page }: { test: Test; page: number }) 
   const [t, r, scans, sheets] = await Promise.all([getTranslations("mockReview.paper"), getTranslations("records"), recentScans(test.id), sheetsPage(test.id, page)]);
   const max = env().MAX_SCAN_MB;
   const reading = scans.some((s) => s.status === "QUEUED" || s.status === "READING");
-  const refusals = ["notFound", "notDoubtful", "badLetter", "noSuchStudent", "notReady", "satOnline", "duplicateStudent", "failed"] as const;
+  const refusals = ["notFound", "notDoubtful", "badLetter", "noSuchStudent", "notReady", "satOnline", "duplicateStudent", "hasConfirmed", "failed"] as const;
   const problems = Object.fromEntries(refusals.map((k) => [k, t(`problems.${k}`)]));
   const labels: PaperLabels = {
     noAnswer: t("noAnswer"),
@@ -53,9 +54,10 @@ export async function PaperReview({ test, page }: { test: Test; page: number }) 
               {scans.map((s) => (
                 <li key={s.id}>
                   <span className="font-medium break-all">{s.fileName}</span>:{" "}
-                  {s.problem === "tooManyPages"
-                    ? t("scanProblems.tooManyPages", { max: MAX_SCAN_PAGES })
-                    : t(`scanStatus.${s.status === "READING" && s.pages === 0 ? "QUEUED" : s.status}`, { read: s.pagesRead, pages: s.pages })}
+                  {t(`scanStatus.${s.status === "READING" && s.pages === 0 ? "QUEUED" : s.status}`, { read: s.pagesRead, pages: s.pages })}
+                  {/* Why it failed, or why its first try stopped while the second waits. */}
+                  {s.problem && s.status !== "DONE" && <> ({t(`scanProblems.${s.problem as ScanProblem}`, { max: MAX_SCAN_PAGES })})</>}
+                  {s.status === "FAILED" && <ScanActions testId={test.id} scanId={s.id} labels={{ ...labels, retry: t("retryScan"), remove: t("removeScan") }} />}
                 </li>
               ))}
             </ul>

@@ -5,7 +5,15 @@ import { useActionRun } from "@/components/ui/use-action-run";
 import type { SafeAnswer } from "@/lib/actions/result";
 import type { Letter } from "@/lib/mock-tests/key";
 import { inputClass } from "@/components/forms/field";
-import { assignOmrStudentAction, confirmOmrSheetAction, confirmReadyOmrSheetsAction, decideOmrQuestionAction, setAsideOmrSheetAction } from "@/lib/omr/actions";
+import {
+  assignOmrStudentAction,
+  confirmOmrSheetAction,
+  confirmReadyOmrSheetsAction,
+  decideOmrQuestionAction,
+  removeOmrScanAction,
+  retryOmrScanAction,
+  setAsideOmrSheetAction,
+} from "@/lib/omr/actions";
 
 // Staff settling one scanned sheet with a tap each (issue 20): a letter (or "no answer") for every
 // question the reader doubted, the student when the shaded number named nobody, then confirm. The
@@ -132,5 +140,22 @@ export function ConfirmAll({ testId, label, labels }: { testId: number; label: s
       </button>
       {dialog}
     </>
+  );
+}
+
+/** A failed scan's two ways on (issue 33): read it again, or remove it with what was read from it. */
+export function ScanActions({ testId, scanId, labels }: { testId: number; scanId: number; labels: PaperLabels & { retry: string; remove: string } }) {
+  const { busy, run, dialog } = useRun(labels);
+  const button = "min-h-11 rounded-lg px-4 font-semibold ring-1 ring-slate-300 disabled:opacity-50";
+  return (
+    <span className="mt-1 flex flex-wrap gap-2">
+      <button type="button" disabled={busy} onClick={() => void run(() => retryOmrScanAction({ testId, scanId }))} className={button}>
+        {busy ? labels.working : labels.retry}
+      </button>
+      <button type="button" disabled={busy} onClick={() => void run(() => removeOmrScanAction({ testId, scanId }))} className={`${button} text-red-800`}>
+        {labels.remove}
+      </button>
+      {dialog}
+    </span>
   );
 }
