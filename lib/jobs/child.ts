@@ -4,6 +4,10 @@ import type { ChildMessage } from "./bounded";
 // each `{ progress }` and the final `{ result }` go back the same way. `post` waits until Node has
 // handed the message over, so a child that exits right after its result never loses it.
 
+// A child whose parent is gone (the server stopped or was killed) stops too, rather than read on
+// for nobody; its job is tried again by whichever process takes it next.
+process.once("disconnect", () => process.exit(0));
+
 /** The data the parent sent. */
 export function jobInput<T>(): Promise<T> {
   return new Promise((resolve) => process.once("message", (message: { data: T }) => resolve(message.data)));

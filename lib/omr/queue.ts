@@ -94,9 +94,13 @@ export async function readScanJob(db: PrismaClient, store: Storage, job: ScanTry
   }
 }
 
-/** The dead letter of a scan's job: every try ended without settling it (the process itself stopped, say). */
+/**
+ * The dead letter of a scan's job: its last try ended without settling the scan, because the
+ * process itself stopped mid-read (a failed try marks the scan itself). Only a scan still being
+ * read: one staff have queued again since has a new job of its own.
+ */
 export async function scanGaveUp(db: PrismaClient, scanId: number): Promise<void> {
-  await db.omrScan.updateMany({ where: { id: scanId, status: { in: ["QUEUED", "READING"] } }, data: { status: "FAILED", problem: "crashed", claim: null } });
+  await db.omrScan.updateMany({ where: { id: scanId, status: "READING" }, data: { status: "FAILED", problem: "crashed", claim: null } });
 }
 
 /** Staff try a failed scan again: back in the queue from its first unread page. */

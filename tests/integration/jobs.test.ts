@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { WorkStopped } from "@/lib/jobs/bounded";
 import { bossOver, kinds } from "@/lib/jobs/queue";
 import { startJobs, type RunningJobs } from "@/lib/jobs/run";
-import { removeScan, retryScan, type ScanReader } from "@/lib/omr/queue";
+import { removeScan, retryScan, scanGaveUp, type ScanReader } from "@/lib/omr/queue";
 import { acceptScan } from "@/lib/omr/upload";
 import { fsStorage } from "@/lib/storage/fs";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -122,6 +122,21 @@ async function suite(target: TestDatabase) {
       assert.equal(await removeScan(db.prisma, fsStorage(dir), testId, again), "removed");
       assert.equal(await scanOf(again), null);
       assert.equal(await fsStorage(dir).get(file.file.key), null);
+    });
+
+    it("marks a scan a stopped process left mid-read failed by its dead letter, and leaves one queued again to its new job", async () => {
+      // Rows without a job, so no worker takes them meanwhile.
+      const scanWith = (status: "READING" | "QUEUED", key: string) =>
+        db.prisma.omrScan.create({
+          data: { status, test: { connect: { id: testId } }, file: { create: { key, fileName: "hall.pdf", contentType: "application/pdf", size: 1 } } },
+          select: { id: true },
+        });
+      const [left, again] = [await scanWith("READING", "scans/left-mid-read.pdf"), await scanWith("QUEUED", "scans/queued-again.pdf")];
+      await scanGaveUp(db.prisma, left.id);
+      await scanGaveUp(db.prisma, again.id);
+      assert.deepEqual(await scanOf(left.id), { status: "FAILED", problem: "crashed" });
+      assert.deepEqual(await scanOf(again.id), { status: "QUEUED", problem: null });
+      await db.prisma.omrScan.deleteMany({ where: { id: { in: [left.id, again.id] } } });
     });
 
     it("lists a periodic round that throws as failed, and runs the others once a round", async () => {
