@@ -73,7 +73,12 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 export const sendHealth = (res: ServerResponse) => json(res, 200, { ok: true });
 
+/** The last readiness, shared by the calls of the same second: anyone may ask, and a flood of asks costs one check a second. */
+let recent: { at: number; ready: ReturnType<typeof readiness> } | null = null;
+const REUSE_MS = 1_000;
+
 export async function sendReady(res: ServerResponse, deps: ReadyDeps) {
-  const ready = await readiness(deps);
+  if (!recent || Date.now() - recent.at > REUSE_MS) recent = { at: Date.now(), ready: readiness(deps) };
+  const ready = await recent.ready;
   json(res, ready.ok ? 200 : 503, ready);
 }
