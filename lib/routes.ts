@@ -133,6 +133,9 @@ export const apiRoutes = {
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */
 export const openGraphImage = "/opengraph-image";
 
+/** A path of Next's own files or of a public file (it has an extension): no page, no handler, no database. */
+export const isStaticFile = (pathname: string) => pathname.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname);
+
 type Role = "ADMIN" | "STAFF" | "STUDENT";
 
 /** Where a role signs in, and where it lands afterwards (or when it opens another role's page). */

@@ -149,24 +149,19 @@ async function main() {
   };
   repeat(SWEEP_EVERY_MS, 0, storageJob("unfinished upload(s)", sweepStorage));
   // The periodic rounds and the scans to read, on the job queue (lib/jobs/run.ts): each round runs
-  // in one process, however many share the database; a failing round says why in the log.
-  const logged = (what: string, task: () => Promise<unknown>) => () =>
-    task().catch((error: Error) => {
-      log.warn({ reason: error.message }, `${what} failed`);
-      throw error;
-    });
+  // in one process, however many share the database; a failing round is logged there, with its kind.
   const jobs = await startJobs({
     database,
     store: storage(),
     backupSchedule: settings.BACKUP_SCHEDULE,
     rounds: {
       // Orders whose browser closed and whose webhook never came are settled with the gateway.
-      "payments.reconcile": logged("payments: reconcile", async () => {
+      "payments.reconcile": async () => {
         const report = await reconcilePayments(database.prisma, paymentGateway());
         if (report.completed || report.expired || report.errors) log.info({ report }, "payments reconciled");
-      }),
+      },
       // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
-      "mockTests.closeDue": logged("mock tests: closing attempts", () => closeDueAttempts(database.prisma)),
+      "mockTests.closeDue": () => closeDueAttempts(database.prisma),
       // Stored files whose record never came: the storage all processes share, so one of them a round.
       "storage.orphans": storageJob("file(s) without a record", () => sweepOrphans(database.prisma, storage())),
     },

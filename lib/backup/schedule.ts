@@ -70,8 +70,8 @@ export async function pruneBackups(db: PrismaClient, store: Storage, now = new D
   return gone.map((run) => run.prefix);
 }
 
-/** The latest backup's record, for /api/ready and the drill. */
-export const latestBackup = (db: PrismaClient) => db.backupRun.findFirst({ orderBy: { createdAt: "desc" }, select: { prefix: true, createdAt: true, rows: true } });
+/** When the latest backup was taken: what /api/ready reports (the drill finds its backup in storage instead). */
+export const latestBackup = (db: PrismaClient) => db.backupRun.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } });
 
 /** Fetches backup `prefix` from storage into `dir`, as `npm run backup` laid it out. */
 async function fetchBackup(store: Storage, prefix: string, dir: string): Promise<Manifest> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { institute } from "../config";
-import { apiRoutes, publicRoutes } from "../routes";
+import { apiRoutes, isStaticFile, publicRoutes } from "../routes";
 import { isPerRequestPage } from "../security/csp";
 
 // What scripts/start.ts answers while the database is down (lib/db/health.ts): 503 at once, with a
@@ -13,7 +13,7 @@ export const RETRY_AFTER_SECONDS = 10;
 export function needsDatabase(method: string | undefined, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
   if (pathname.startsWith(apiRoutes.root) || pathname === "/_next/image") return true;
-  if (pathname.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if (isStaticFile(pathname)) return false;
   return isPerRequestPage(pathname);
 }
 

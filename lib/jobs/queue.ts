@@ -80,6 +80,16 @@ export async function prepareQueue(runner: SqlRunner): Promise<void> {
   for (const [name, options] of all) await boss.updateQueue(name, { name, ...options });
 }
 
+/** The jobs of each kind by state: waiting (created, retry), running (active), and failed in the last day. What /api/ready and the metrics report. */
+export async function queueDepth(runner: SqlRunner): Promise<{ kind: string; state: string; count: number }[]> {
+  const { rows } = await runner.query<{ kind: string; state: string; count: number }>(
+    `SELECT name AS kind, state, count(*)::int AS count FROM ${SCHEMA}.job
+      WHERE state IN ('created', 'retry', 'active') OR (state = 'failed' AND completed_on > now() - interval '1 day')
+      GROUP BY name, state`,
+  );
+  return rows;
+}
+
 /** Enqueues a job of `kind` inside transaction `tx`: it exists exactly when the transaction commits. */
 export function enqueueIn(tx: Prisma.TransactionClient, kind: JobKind, data: object, options: PgBoss.SendOptions = {}) {
   return bossOver(executorInTransaction(tx)).send(kind, data, options);

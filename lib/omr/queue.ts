@@ -17,7 +17,7 @@ import { metrics } from "@/lib/ops/metrics";
 // scan is read. Each try writes under its own claim, so a try that was overtaken changes nothing.
 
 /** Why a scan could not be read, as staff are told (messages `mockReview.paper.scanProblems`). */
-export type ScanProblem = ReadResult extends infer R ? (R extends { ok: false; problem: infer P } ? P : never) | StopReason : never;
+export type ScanProblem = Extract<ReadResult, { ok: false }>["problem"] | StopReason;
 
 export interface Claim {
   scanId: number;

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db";
-import { SCHEMA } from "@/lib/jobs/queue";
+import { queueDepth } from "@/lib/jobs/queue";
 import { metrics } from "./metrics";
 
 // The gauges read at scrape time (issue 33): the job queue's depth and failures per kind, the mail
@@ -10,14 +10,7 @@ import { metrics } from "./metrics";
 export function registerGauges(database: Database): void {
   metrics.gauge("jobs_in_queue", "Jobs of each kind by state (created and retry wait; failed: in the last day)", ["kind", "state"], async function () {
     this.reset();
-    const { rows } = await database.sql
-      .query<{ name: string; state: string; count: number }>(
-        `SELECT name, state, count(*)::int AS count FROM ${SCHEMA}.job
-          WHERE state IN ('created', 'retry', 'active') OR (state = 'failed' AND completed_on > now() - interval '1 day')
-          GROUP BY name, state`,
-      )
-      .catch(() => ({ rows: [] }));
-    for (const row of rows) this.set({ kind: row.name, state: row.state }, row.count);
+    for (const { kind, state, count } of await queueDepth(database.sql).catch(() => [])) this.set({ kind, state }, count);
   });
   metrics.gauge("mail_outbox_waiting", "Mail queued for SMTP and not yet sent nor given up on", [], async function () {
     const waiting = await database.prisma.outboxEmail.count({ where: { viaSmtp: true, sentAt: null, failedAt: null } }).catch(() => null);

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { latestBackup } from "@/lib/backup/schedule";
 import type { Database } from "@/lib/db";
 import type { DatabaseHealth } from "@/lib/db/health";
-import { SCHEMA } from "@/lib/jobs/queue";
+import { queueDepth } from "@/lib/jobs/queue";
 import type { Storage } from "@/lib/storage/types";
 
 // What an operator's monitor asks (issue 33), answered by scripts/start.ts itself before the
@@ -48,12 +48,9 @@ export async function readiness({ database, health, store, backups, startedAt }:
     // A key nobody writes: its size is asked for, and "none" is an answer.
     timed(async () => void (await store.size("health/probe"))),
     timed(async () => {
-      const { rows } = await database.sql.query<{ waiting: number; failed: number }>(
-        `SELECT count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
-                count(*) FILTER (WHERE state = 'failed' AND completed_on > now() - interval '1 day')::int AS failed
-           FROM ${SCHEMA}.job`,
-      );
-      return { waiting: rows[0].waiting, failedToday: rows[0].failed };
+      const depth = await queueDepth(database.sql);
+      const sum = (states: string[]) => depth.filter((row) => states.includes(row.state)).reduce((total, row) => total + row.count, 0);
+      return { waiting: sum(["created", "retry"]), failedToday: sum(["failed"]) };
     }),
     timed(async () => {
       const latest = await latestBackup(database.prisma);

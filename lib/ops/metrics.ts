@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { isStaticFile } from "@/lib/routes";
 
 // Prometheus metrics (issue 33, prom-client), one registry per process, shared by scripts/start.ts
 // and Next's bundle through globalThis. Requests are timed at the server's edge (scripts/start.ts)
@@ -45,7 +46,7 @@ export const metrics: Metrics = (shared.__metrics ??= create());
 export function routeKind(method: string | undefined, path: string, action: boolean): string {
   if (/^\/api\/mock-tests\/attempts\/\d+\/marks$/.test(path)) return "marks";
   if (/^\/api\/mock-tests\/attempts\/\d+\/submit$/.test(path)) return "submit";
-  if (path.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(path)) return "static";
+  if (isStaticFile(path)) return "static";
   if (path.startsWith("/api/")) return "api";
   return action && method === "POST" ? "action" : "page";
 }
