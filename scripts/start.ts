@@ -9,7 +9,7 @@ import { DatabaseHealth } from "@/lib/db/health";
 import { needsDatabase, sendUnavailable } from "@/lib/db/unavailable";
 import { createGuardedServer } from "@/lib/security/request-line";
 import { sendHealth, sendReady, type ReadyDeps } from "@/lib/ops/health";
-import { log, logRequest, requestIdFrom, withLogContext } from "@/lib/ops/log";
+import { log, logRequest, requestIdOf, withLogContext } from "@/lib/ops/log";
 import { registerGauges } from "@/lib/ops/gauges";
 import { sendMetrics } from "@/lib/ops/metrics";
 import { apiRoutes } from "@/lib/routes";
@@ -108,7 +108,7 @@ async function main() {
     if (pathname === apiRoutes.ready) return void sendReady(res, ready);
     if (pathname === apiRoutes.metrics) return void sendMetrics(req, res, settings.METRICS_TOKEN);
     // One id a request (a proxy's X-Request-Id when it sends one), on every log line it causes and on the answer.
-    const requestId = settings.TRUST_PROXY ? requestIdFrom(req.headers["x-request-id"]) : requestIdFrom(undefined);
+    const requestId = requestIdOf(req.headers["x-request-id"], settings.TRUST_PROXY > 0);
     res.setHeader("X-Request-Id", requestId);
     withLogContext({ requestId }, () => {
       logRequest(req, res, pathname);

@@ -42,8 +42,12 @@ function create(): Logger {
 
 export const log: Logger = (shared.__log ??= create());
 
-/** A request id from outside (a proxy's X-Request-Id) is kept only if it looks like one: it goes into every line. */
-export const requestIdFrom = (header: string | string[] | undefined) => (typeof header === "string" && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID());
+/**
+ * A request's id: a proxy's X-Request-Id when a proxy is trusted (TRUST_PROXY) and it looks like
+ * one (it goes into every line, so nothing else may), otherwise a new one.
+ */
+export const requestIdOf = (header: string | string[] | undefined, trustProxy: boolean) =>
+  trustProxy && typeof header === "string" && /^[\w.-]{8,64}$/.test(header) ? header : randomUUID();
 
 /** Runs `work` with `ctx` as the context of every line it logs. */
 export const withLogContext = <T>(ctx: LogContext, work: () => T): T => context.run(ctx, work);

@@ -88,3 +88,26 @@ test("staff scan a shaded sheet, settle its double mark, and the student sees a 
   await expect(student.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 2 }))).toBeVisible();
   await context.close();
 });
+
+test("a scan the reader cannot open says why in Tamil, with thumb-sized buttons to try again or remove it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "STAFF");
+  await page.goto(`/Mock-Tests/${MOCK_TEST_ID}/Results?tab=paper`);
+  // A PDF by its first bytes that pdf.js cannot open: the reader refuses it on its first try.
+  await chooseFiles(page.getByLabel(say("ta", "mockReview.paper.chooseFiles")), { name: "torn-scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\nnot a document\n") });
+  await page.getByRole("button", { name: say("ta", "mockReview.paper.upload") }).click();
+
+  const row = page.getByRole("listitem").filter({ hasText: "torn-scan.pdf" });
+  await expect(row).toContainText(say("ta", "mockReview.paper.scanStatus.FAILED"), { timeout: 60_000 });
+  await expect(row).toContainText(say("ta", "mockReview.paper.scanProblems.unreadableFile"));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  for (const name of [say("ta", "mockReview.paper.retryScan"), say("ta", "mockReview.paper.removeScan")]) {
+    const box = (await row.getByRole("button", { name, exact: true }).boundingBox())!;
+    expect(box.height, `${name}: a thumb-sized target`).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width, `${name}: on the screen`).toBeLessThanOrEqual(360);
+  }
+  await row.getByRole("button", { name: say("ta", "mockReview.paper.removeScan"), exact: true }).click();
+  await expect(page.getByText("torn-scan.pdf")).toHaveCount(0);
+});
