@@ -38,7 +38,7 @@ export const kinds = {
 
 export type JobKind = keyof typeof kinds;
 
-interface Executor {
+export interface Executor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 

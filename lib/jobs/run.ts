@@ -7,7 +7,7 @@ import { institute } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { readBounded, readScanJob, scanGaveUp, type ScanReader, type ScanTry } from "@/lib/omr/queue";
 import type { Storage } from "@/lib/storage";
-import { bossOver, rounds as every } from "./queue";
+import { bossOver, executorOf, rounds as every, type Executor } from "./queue";
 
 // The workers of every `npm start` process (scripts/start.ts), on the queue of lib/jobs/queue.ts.
 // Each periodic round is sent by every instance, throttled by pg-boss to one job a round, and run
@@ -38,7 +38,8 @@ export interface RunningJobs {
 }
 
 export async function startJobs({ database, store, rounds, pollSeconds = 2, read = readBounded, backupSchedule = "off" }: JobsOptions): Promise<RunningJobs> {
-  const boss = bossOver(database.sql, { supervise: true, schedule: true, migrate: true });
+  const queries = counted(executorOf(database.sql));
+  const boss = bossOver(queries, { supervise: true, schedule: true, migrate: true });
   // A queue that cannot reach the database says so once, not at every poll, and carries on: pg-boss retries by itself.
   let said = "";
   boss.on("error", (error) => {
@@ -107,6 +108,31 @@ export async function startJobs({ database, store, rounds, pollSeconds = 2, read
     async stop() {
       timers.forEach(clearInterval);
       await boss.stop({ graceful: false, wait: true, close: false });
+      // pg-boss 10's stop() returns before a worker's last fetch, and the completion it sends
+      // without awaiting, are done: wait for them, so whoever closes the pool next breaks nothing.
+      await queries.settled();
+    },
+  };
+}
+
+/** An executor that knows when none of its statements has been in flight for a moment (at most 5 s). */
+function counted(executor: Executor): Executor & { settled(): Promise<void> } {
+  let busy = 0;
+  return {
+    async executeSql(text, values) {
+      busy++;
+      try {
+        return await executor.executeSql(text, values);
+      } finally {
+        busy--;
+      }
+    },
+    async settled() {
+      const until = Date.now() + 5000;
+      for (let quiet = 0; quiet < 2 && Date.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        quiet = busy === 0 ? quiet + 1 : 0;
+      }
     },
   };
 }
