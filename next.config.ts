@@ -3,7 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { apiRoutes, legacyRedirects } from "./lib/routes";
 import { routing } from "./lib/i18n/routing";
 import { MAX_ACTION_FORM_BYTES } from "./lib/security/action-request";
-import { securityHeaders, storedFilePolicy } from "./lib/security/csp";
+import { responseHeaders, storedFilePolicy } from "./lib/security/csp";
 
 // Messages are compiled at build time (next-intl's catalog loader), so pages carry use-intl's small
 // format-only runtime instead of intl-messageformat's parser: 12 → 3.5 kB gzip on every page. A
@@ -48,9 +48,8 @@ const nextConfig: NextConfig = {
   // Content-Security-Policy is set per page by middleware.ts (prerendered pages and nonce pages differ);
   // stored files get a sandbox of their own.
   async headers() {
-    const production = process.env.NODE_ENV === "production";
     return [
-      { source: "/:path*", headers: securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security") },
+      { source: "/:path*", headers: responseHeaders() },
       { source: `${apiRoutes.files}:path*`, headers: [{ key: "Content-Security-Policy", value: storedFilePolicy }] },
       // The PDFs in public/ change only with a deployment: browsers keep them an hour, a CDN or an
       // nginx cache a day and may serve a stale copy for a week while it fetches the new one.

@@ -24,7 +24,9 @@ export class Client {
     private readonly base: string,
     private readonly limit: number,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: limit });
+    // Idle connections are dropped after 60 s, before the server's 65 s keep-alive ends them (as the
+    // README's nginx does upstream): otherwise a request may go out on a socket the server is closing.
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: limit, timeout: 60_000 });
   }
 
   private async slot(): Promise<void> {

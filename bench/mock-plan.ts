@@ -23,7 +23,8 @@ export interface StudentPlan {
   userId: number;
   startAt: number;
   marks: PlannedMark[];
-  submitAt: number;
+  /** When they submit; none in an exam-morning window, which ends before the sitting does. */
+  submitAt?: number;
   /** The newest mark of each question: what the database must hold afterwards. */
   intended: Map<number, { letter: Letter; seq: number }>;
 }
@@ -51,9 +52,11 @@ export interface PlanOptions {
   changeShare: number;
   duplicateShare: number;
   lateShare: number;
+  /** Questions given a first mark: all by default (the E rule lets only a full sheet be submitted); fewer, with no submit, for a window inside a sitting. */
+  marked?: number;
 }
 
-/** One student's run: a first mark for every question (so the E rule lets them submit), with changes and retries. */
+/** One student's run: a first mark for every question (so the E rule lets them submit), or for `marked` of them, with changes and retries. */
 export function planStudent(userId: number, random: () => number, o: PlanOptions): StudentPlan {
   const pick = () => letters[Math.floor(random() * letters.length)];
   const order = Array.from({ length: o.questions }, (_, i) => i + 1);
@@ -61,6 +64,7 @@ export function planStudent(userId: number, random: () => number, o: PlanOptions
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
   }
+  const chosen = order.slice(0, o.marked ?? o.questions);
   const steps: Omit<PlannedMark, "at">[] = [];
   const latest = new Map<number, { letter: Letter; seq: number }>();
   let seq = 0;
@@ -74,9 +78,9 @@ export function planStudent(userId: number, random: () => number, o: PlanOptions
     if (random() < o.duplicateShare) steps.push({ ...step, kind: "duplicate" });
     if (previous && random() < o.lateShare) steps.push({ question, letter: previous.letter, seq: previous.seq, kind: "late" });
   };
-  order.forEach((question, i) => {
+  chosen.forEach((question, i) => {
     mark(question, "first");
-    if (random() < o.changeShare) mark(order[Math.floor(random() * (i + 1))], "change");
+    if (random() < o.changeShare) mark(chosen[Math.floor(random() * (i + 1))], "change");
   });
 
   const startAt = random() * o.startWindowMs;
@@ -84,6 +88,6 @@ export function planStudent(userId: number, random: () => number, o: PlanOptions
   const marksUntil = Math.max(marksFrom + 1_000, o.durationMs - o.submitWindowMs);
   const times = steps.map(() => marksFrom + random() * (marksUntil - marksFrom)).sort((a, b) => a - b);
   const marks = steps.map((step, i) => ({ ...step, at: times[i] }));
-  const submitAt = o.durationMs - o.submitWindowMs + random() * o.submitWindowMs;
+  const submitAt = o.marked === undefined ? o.durationMs - o.submitWindowMs + random() * o.submitWindowMs : undefined;
   return { userId, startAt, marks, submitAt, intended: latest };
 }

@@ -64,6 +64,8 @@ export function printReport(o: Report): number {
   console.log(`| start | ${o.run.starts.describe()} |`);
   console.log(`| marks by status | ${o.run.saves.describe()} |`);
   console.log(`| marks by outcome | ${outcomes} (${o.run.unexpected.toLocaleString("en")} not as expected) |`);
+  const dropped = [...new Set(o.run.networkErrors)].join("; ");
+  console.log(`| marks with no answer, sent again a second later as the answer sheet's queue does | ${o.run.networkErrors.length}${dropped ? ` (${dropped})` : ""} |`);
   console.log(`| submit | ${o.run.submits.describe()} |`);
   console.log(`| attempts / submitted | ${o.check.attempts.toLocaleString("en")} / ${o.check.submitted.toLocaleString("en")} |`);
   console.log(`| answers re-read | ${o.check.answers.toLocaleString("en")} (missing ${o.check.missing}, misplaced ${o.check.misplaced}, unasked-for ${o.check.extra}) |`);

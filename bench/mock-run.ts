@@ -22,6 +22,8 @@ export interface RunFigures {
   savingMs: number;
   /** The whole run, first start to last submit answered, in ms. */
   runMs: number;
+  /** Marks that got no answer (a dropped connection), each sent again once a second later, as the answer sheet's queue does: their error messages. */
+  networkErrors: string[];
   /** Milliseconds of CPU this process used, for "the client is not the bottleneck". */
   clientCpuMs: number;
 }
@@ -32,7 +34,8 @@ interface MarkResult {
   outcome: string;
 }
 
-export async function simulate(siteUrl: string, testId: number, plans: StudentPlan[], cookies: Map<number, string>, concurrency: number): Promise<RunFigures> {
+/** `attempts`: each student's attempt, started before the run (an exam-morning window inside a sitting); otherwise each starts their own. */
+export async function simulate(siteUrl: string, testId: number, plans: StudentPlan[], cookies: Map<number, string>, concurrency: number, attempts?: Map<number, number>): Promise<RunFigures> {
   const client = new Client(siteUrl, concurrency);
   const figures: RunFigures = {
     starts: new Series(),
@@ -41,6 +44,7 @@ export async function simulate(siteUrl: string, testId: number, plans: StudentPl
     behind: new Series(),
     outcomes: new Map(),
     unexpected: 0,
+    networkErrors: [],
     savingMs: 0,
     runMs: 0,
     clientCpuMs: 0,
@@ -56,24 +60,36 @@ export async function simulate(siteUrl: string, testId: number, plans: StudentPl
   };
   const late = (sentAt: number, at: number) => figures.behind.record(Math.max(0, sentAt - (t0 + at)));
 
-  const student = async (plan: StudentPlan) => {
-    const cookie = cookies.get(plan.userId)!;
+  const start = async (plan: StudentPlan, cookie: string) => {
     await until(plan.startAt);
     const started = await client.send("POST", apiRoutes.mockStart(testId), cookie, {});
     figures.starts.add(started);
     late(started.sentAt, plan.startAt);
-    let attemptId: number | undefined;
     try {
-      attemptId = (JSON.parse(started.body) as { attemptId?: number }).attemptId;
+      const { attemptId } = JSON.parse(started.body) as { attemptId?: number };
+      if (started.status < 300 && typeof attemptId === "number") return attemptId;
     } catch {
-      // counted below
+      // an unreadable answer: counted in starts by its status
     }
-    if (started.status >= 300 || typeof attemptId !== "number") return;
+  };
+
+  const student = async (plan: StudentPlan) => {
+    const cookie = cookies.get(plan.userId)!;
+    const attemptId = attempts ? attempts.get(plan.userId) : await start(plan, cookie);
+    if (attemptId === undefined) return;
     for (const mark of plan.marks) {
       await until(mark.at);
-      const answer = await client.send("POST", apiRoutes.mockMarks(attemptId), cookie, { marks: [{ question: mark.question, letter: mark.letter, seq: mark.seq }] });
-      figures.saves.add(answer);
+      const send = () => client.send("POST", apiRoutes.mockMarks(attemptId), cookie, { marks: [{ question: mark.question, letter: mark.letter, seq: mark.seq }] });
+      let answer = await send();
       late(answer.sentAt, mark.at);
+      const retried = answer.status === 0;
+      if (retried) {
+        figures.saves.add(answer);
+        figures.networkErrors.push(answer.body);
+        await sleep(1000);
+        answer = await send();
+      }
+      figures.saves.add(answer);
       firstMark = Math.min(firstMark, answer.sentAt);
       lastMark = Math.max(lastMark, answer.sentAt + answer.ms);
       let outcome = "unreadable";
@@ -88,8 +104,10 @@ export async function simulate(siteUrl: string, testId: number, plans: StudentPl
       } else outcome = `HTTP ${answer.status}`;
       count(outcome);
       const expected = mark.kind === "first" || mark.kind === "change" ? "saved" : "stale";
-      if (outcome !== expected) figures.unexpected += 1;
+      // A mark sent again may have been saved the first time, though its answer never came.
+      if (outcome !== expected && !(retried && outcome === "stale")) figures.unexpected += 1;
     }
+    if (plan.submitAt === undefined) return;
     await until(plan.submitAt);
     const submitted = await client.send("POST", apiRoutes.mockSubmit(attemptId), cookie, {});
     figures.submits.add(submitted);

@@ -66,6 +66,17 @@ export async function seedTest(database: Database, o: { questions: number; minut
   return test.id;
 }
 
+/** An attempt of `testId` for each of `userIds`, started now: an exam-morning window inside a sitting. Answers each student's attempt id. */
+export async function seedAttempts(database: Database, testId: number, userIds: number[], minutes: number): Promise<Map<number, number>> {
+  const startedAt = new Date();
+  const deadline = new Date(startedAt.getTime() + minutes * 60_000);
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    await database.prisma.mockAttempt.createMany({ data: userIds.slice(i, i + CHUNK).map((userId) => ({ testId, userId, startedAt, deadline })) });
+  }
+  const rows = await database.prisma.mockAttempt.findMany({ where: { testId }, select: { id: true, userId: true } });
+  return new Map(rows.map((r) => [r.userId, r.id]));
+}
+
 export interface Check {
   answers: number;
   /** An intended answer with no row. */

@@ -13,6 +13,7 @@ import { log, logRequest, requestIdOf, withLogContext } from "@/lib/ops/log";
 import { registerGauges } from "@/lib/ops/gauges";
 import { sendMetrics } from "@/lib/ops/metrics";
 import { apiRoutes } from "@/lib/routes";
+import { answerDirect } from "@/lib/http/direct";
 import { env, EnvError, type Env } from "@/lib/env";
 import { adminExists } from "@/lib/auth/queries";
 import { ensureAuthSecret } from "@/lib/auth/secret";
@@ -113,7 +114,8 @@ async function main() {
     withLogContext({ requestId }, () => {
       logRequest(req, res, pathname);
       if (!health.up && needsDatabase(req.method, pathname)) return sendUnavailable(req, res);
-      void handle(req, res);
+      // The mark save is answered here, with the route's own handler (lib/http/direct.ts); the rest by Next.
+      if (!answerDirect(req, res, pathname)) void handle(req, res);
     });
   });
   const setupCode = (await adminExists()) ? null : ensureSetupCode(settings);

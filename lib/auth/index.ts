@@ -1,10 +1,10 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/client";
 import { authRoutes } from "@/lib/routes";
 import { checkCredentials, sessionStillValid } from "./login";
+import { secureSessionCookie } from "./session";
 import { clientIp } from "./request";
 import { loginSchema } from "./schema";
 import { log } from "@/lib/ops/log";
@@ -25,8 +25,6 @@ interface Claims {
   sv: number;
 }
 
-/** Secure cookies wherever the site is served over https; HttpOnly and SameSite=Lax always. */
-export const secureSessionCookie = () => env().SITE_URL.startsWith("https://");
 
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: process.env.AUTH_SECRET,

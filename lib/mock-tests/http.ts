@@ -1,4 +1,3 @@
-import "server-only";
 import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
 import { checkQuestion } from "@/lib/practice/check";
@@ -6,7 +5,8 @@ import { checkBody } from "@/lib/practice/schema";
 import { saveMarksForStudent, startForStudent, submitForStudent } from "./sitting";
 
 // The answer sheet's handlers (issue 18): students only, each on their own attempt. The bodies
-// are in ./sitting.ts; app/api/mock-tests/**/route.ts re-export these.
+// are in ./sitting.ts; app/api/mock-tests/**/route.ts re-export these. No "server-only" marker:
+// npm start's server answers the mark save itself with marksHandler (lib/http/direct.ts).
 
 /** POST /api/mock-tests/[id]/attempt: starts (or resumes) the student's attempt. */
 export const startHandler = withRole(["STUDENT"], ({ user, id }) => startForStudent(db(), user, id));

@@ -94,13 +94,16 @@ export function newNonce(): string {
 }
 
 /** Headers on every response (next.config.ts). HSTS is ignored by browsers over plain http. */
-export const securityHeaders = [
+const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
 ];
+
+/** The headers every answer carries (next.config.ts, and lib/http/direct.ts for what npm start answers itself); HSTS only in production. */
+export const responseHeaders = (production = process.env.NODE_ENV === "production") => securityHeaders.filter((h) => production || h.key !== "Strict-Transport-Security");
 
 /**
  * Every answer of /api/files (next.config.ts): a stored file opened on its own runs nothing and

@@ -42,13 +42,16 @@ async function migratedEmbedded(): Promise<string> {
   return dir;
 }
 
+/** The embedded database, migrated: for a suite with no SQL of its own. */
+export const migratedEmbeddedTarget = async () => embeddedTarget(await migratedEmbedded());
+
 /**
  * The databases a suite that reads or writes through SQL runs against: embedded always, and
  * PostgreSQL when TEST_DATABASE_URL is set (its locks, transactions and plans differ). Code with no
  * SQL of its own is tested once, on embeddedTarget().
  */
 export async function targets(): Promise<TestDatabase[]> {
-  const list: TestDatabase[] = [await embeddedTarget(await migratedEmbedded())];
+  const list: TestDatabase[] = [await migratedEmbeddedTarget()];
   const server = await postgresTarget();
   if (server) list.push(server);
   return list;

@@ -33,7 +33,7 @@ const grepFiles = (pattern: string, ...paths: string[]) => {
 
 describe("layout", () => {
   it("route handlers for signed-in roles are built with withRole: the role check, the id and the body in one place", () => {
-    assert.deepEqual(grepFiles(String.raw`requireApiRole\(`, "app", "lib"), ["lib/auth/guard.ts", "lib/auth/with-role.ts"]);
+    assert.deepEqual(grepFiles(String.raw`apiUser\(`, "app", "lib"), ["lib/auth/session.ts", "lib/auth/with-role.ts"]);
   });
 
   it("the database is called only from queries.ts, service.ts and the per-flow files lib/README.md lists", () => {

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { marksHandler } from "@/lib/mock-tests/http";
+import { log } from "@/lib/ops/log";
+import { apiRoutes } from "@/lib/routes";
+import { responseHeaders } from "@/lib/security/csp";
+
+// The mark save answered by npm start's own server (scripts/start.ts) instead of through Next.js:
+// on an exam morning 10,000 phones send about 185 a second, and Next's request pipeline was a fifth
+// of each save's CPU (issue 33, `npm run bench:tests -- --morning`). The handler is the route's own
+// (lib/mock-tests/http.ts, built by withRole: session, role, same-site, [id], body size and schema),
+// so no rule is written twice; the route file stays for `next dev` and the authorization table.
+// Requests and responses are turned into web ones by @remix-run/node-fetch-server.
+
+type RouteHandler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** The address pattern of a route with one [id], from its path in lib/routes.ts. */
+function withId(path: (id: number) => string): RegExp {
+  const MARK = 918_273_645;
+  const [before, after] = path(MARK).split(String(MARK)).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${before}([^/]+)${after}$`);
+}
+
+/** Each route answered here, with the handler its app/api route file exports. */
+export const directRoutes: readonly { method: string; path: RegExp; handler: RouteHandler }[] = [{ method: "POST", path: withId(apiRoutes.mockMarks), handler: marksHandler }];
+
+async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, id: string) {
+  let request: Request;
+  try {
+    request = createRequest(req, res);
+  } catch {
+    // An address no URL can be made of: the client's mistake.
+    return void res.writeHead(400).end();
+  }
+  let response: Response;
+  try {
+    response = await handler(request, { params: Promise.resolve({ id }) });
+  } catch (error) {
+    // As Next does for a handler that throws: logged, and an empty 500.
+    log.error({ err: error }, "request failed");
+    response = new Response(null, { status: 500 });
+  }
+  // A refusal before the whole body was read (a 413): what is left of it would be read as the next
+  // request on this connection, so the connection closes after this answer.
+  if (!req.complete) res.setHeader("Connection", "close");
+  if (!res.destroyed) await sendResponse(res, response).catch(() => res.destroy());
+}
+
+/** Answers the request if it is one of the routes above and answers true; false leaves it to Next. */
+export function answerDirect(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  const route = directRoutes.find((r) => r.method === req.method && r.path.test(pathname));
+  const id = route?.path.exec(pathname)?.[1];
+  if (!route || id === undefined) return false;
+  for (const { key, value } of responseHeaders()) res.setHeader(key, value);
+  // Not decoded: an id is digits (parseId), and a malformed escape must not throw here.
+  void answer(req, res, route.handler, id);
+  return true;
+}
