@@ -2,7 +2,8 @@
 // (a phone never queues behind another phone, so time spent waiting for a free slot is counted
 // apart, as "behind schedule", and the wire latency starts when the request is sent), and the
 // figures it collects.
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
 import http from "node:http";
 
 export interface Answer {
@@ -124,4 +125,29 @@ export async function processMemory(pid: number): Promise<{ peak: number; now: n
   } catch {
     return null;
   }
+}
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** CPU seconds (user and system) a process has used, from /proc; null where there is none. */
+export async function processCpu(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // After the command name in parentheses: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds used by every process named postgres on this machine (0 when the server is elsewhere). */
+export async function postgresCpu(): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, "utf8").catch(() => "");
+    if (comm.trim() === "postgres") total += (await processCpu(Number(entry))) ?? 0;
+  }
+  return total;
 }

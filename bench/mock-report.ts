@@ -23,6 +23,8 @@ export interface Report {
   ranking: { rows: number; median: number; p95: number };
   /** MiB: VmHWM at the end, and the highest VmRSS sampled every 250 ms. */
   memory: { peak?: number; sampled?: number };
+  /** CPU seconds used during the run by the server process, and by PostgreSQL when it runs on this machine. */
+  cpu?: { server?: number; database: number };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
@@ -59,6 +61,12 @@ export function printReport(o: Report): number {
   console.log(`| ratio: saves per second ÷ reference req/s | ${((100 * savesPerSecond) / o.reference.rps).toFixed(0)} % |`);
   console.log(`| rank ${o.ranking.rows.toLocaleString("en")} submitted attempts, standing() median / p95 | ${ms(o.ranking.median)} / ${ms(o.ranking.p95)} ms |`);
   console.log(`| server peak memory (VmHWM; sampled VmRSS max) | ${mib(o.memory.peak)} (${mib(o.memory.sampled)}) |`);
+  const requests = o.run.saves.count + o.run.starts.count + o.run.submits.count;
+  if (o.cpu?.server !== undefined) {
+    const perRequest = (1000 * o.cpu.server) / requests;
+    console.log(`| server CPU per request (the whole process; saves are ${Math.round((100 * o.run.saves.count) / requests)} %) | ${ms(perRequest)} ms: ${(1000 / perRequest).toFixed(0)} requests a second per core |`);
+  }
+  if (o.postgres && o.cpu?.database) console.log(`| PostgreSQL CPU per request (every postgres process on this machine) | ${ms((1000 * o.cpu.database) / requests)} ms |`);
   console.log(`| bench client CPU | ${(o.run.clientCpuMs / 1000).toFixed(1)} s over ${(o.run.runMs / 1000).toFixed(0)} s |`);
   console.log("\n| answers | |\n|---|---|");
   console.log(`| start | ${o.run.starts.describe()} |`);

@@ -22,7 +22,7 @@ import { publicRoutes } from "@/lib/routes";
 import { checkAnswers, rankTiming, seedAttempts, seedStudents, seedTest } from "./mock-seed";
 import { planStudent, randomGenerator, type StudentPlan } from "./mock-plan";
 import { simulate } from "./mock-run";
-import { processMemory } from "./mock-client";
+import { postgresCpu, processCpu, processMemory } from "./mock-client";
 import { printMetricsCheck, readMetrics } from "./mock-metrics";
 import { printReport } from "./mock-report";
 import { embeddedTarget, postgresTarget } from "./scratch-database";
@@ -70,7 +70,7 @@ async function runOn(kind: string): Promise<boolean> {
     return false;
   }
   // Declared out here: the report reads them after the scratch database is gone.
-  let plans: StudentPlan[], testId: number, run, ref, memory, check, ranking, siteMetrics;
+  let plans: StudentPlan[], testId: number, run, ref, memory, check, ranking, siteMetrics, cpu;
   let sampledPeak = 0;
   try {
     const random = randomGenerator(seed);
@@ -109,7 +109,10 @@ async function runOn(kind: string): Promise<boolean> {
       console.error(`${target.name}: reference GET ${REFERENCE_PAGE}…`);
       ref = await reference(`${site.url}${REFERENCE_PAGE}`);
       console.error(`${target.name}: ${students} students, ${seconds} s…`);
+      const before = { server: await processCpu(site.pid), database: await postgresCpu() };
       run = await simulate(site.url, testId, plans, cookies, concurrency, attempts);
+      const server = await processCpu(site.pid);
+      cpu = { server: server !== null && before.server !== null ? server - before.server : undefined, database: (await postgresCpu()) - before.database };
       memory = await processMemory(site.pid);
       siteMetrics = await readMetrics(site.url, metricsToken);
     } finally {
@@ -143,6 +146,7 @@ async function runOn(kind: string): Promise<boolean> {
     reference: { page: REFERENCE_PAGE, ...ref },
     ranking: { rows: rankRows, ...ranking },
     memory: { peak: memory?.peak, sampled: sampledPeak || undefined },
+    cpu,
   });
   const agrees = printMetricsCheck(siteMetrics, run);
   return lost === 0 && check.extra === 0 && agrees;
