@@ -64,7 +64,9 @@ export function printReport(o: Report): number {
   const requests = o.run.saves.count + o.run.starts.count + o.run.submits.count;
   if (o.cpu?.server !== undefined) {
     const perRequest = (1000 * o.cpu.server) / requests;
-    console.log(`| server CPU per request (the whole process; saves are ${Math.round((100 * o.run.saves.count) / requests)} %) | ${ms(perRequest)} ms: ${(1000 / perRequest).toFixed(0)} requests a second per core |`);
+    console.log(
+      `| server CPU per request (the whole process; saves are ${Math.round((100 * o.run.saves.count) / requests)} %) | ${ms(perRequest)} ms: ${(1000 / perRequest).toFixed(0)} requests a second per core |`,
+    );
   }
   if (o.postgres && o.cpu?.database) console.log(`| PostgreSQL CPU per request (every postgres process on this machine) | ${ms((1000 * o.cpu.database) / requests)} ms |`);
   console.log(`| bench client CPU | ${(o.run.clientCpuMs / 1000).toFixed(1)} s over ${(o.run.runMs / 1000).toFixed(0)} s |`);

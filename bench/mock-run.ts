@@ -35,7 +35,14 @@ interface MarkResult {
 }
 
 /** `attempts`: each student's attempt, started before the run (an exam-morning window inside a sitting); otherwise each starts their own. */
-export async function simulate(siteUrl: string, testId: number, plans: StudentPlan[], cookies: Map<number, string>, concurrency: number, attempts?: Map<number, number>): Promise<RunFigures> {
+export async function simulate(
+  siteUrl: string,
+  testId: number,
+  plans: StudentPlan[],
+  cookies: Map<number, string>,
+  concurrency: number,
+  attempts?: Map<number, number>,
+): Promise<RunFigures> {
   const client = new Client(siteUrl, concurrency);
   const figures: RunFigures = {
     starts: new Series(),

@@ -94,7 +94,13 @@ async function runOn(kind: string): Promise<boolean> {
       await database.migrate();
       await seedStudents(database, students);
       testId = await seedTest(database, { questions: QUESTIONS, minutes, closesAt: new Date(Date.now() + (minutes + 1) * 60_000), random, title: "exam day" });
-      if (morning) attempts = await seedAttempts(database, testId, plans.map((p) => p.userId), minutes);
+      if (morning)
+        attempts = await seedAttempts(
+          database,
+          testId,
+          plans.map((p) => p.userId),
+          minutes,
+        );
     } finally {
       await database.close();
     }
@@ -152,7 +158,9 @@ async function runOn(kind: string): Promise<boolean> {
   return lost === 0 && check.extra === 0 && agrees;
 }
 
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node.js ${process.version}.${dry ? " Dry run (small)." : ""}${morning ? " Exam morning: a window inside a sitting, attempts started before it, no submit." : ""}`);
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, Node.js ${process.version}.${dry ? " Dry run (small)." : ""}${morning ? " Exam morning: a window inside a sitting, attempts started before it, no submit." : ""}`,
+);
 let ok = true;
 for (const kind of targets) ok = (await runOn(kind)) && ok;
 process.exit(ok ? 0 : 1);

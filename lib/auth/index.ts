@@ -25,7 +25,6 @@ interface Claims {
   sv: number;
 }
 
-
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: process.env.AUTH_SECRET,
   trustHost: true,

@@ -129,7 +129,7 @@ function counted(executor: Executor): Executor & { settled(): Promise<void> } {
     },
     async settled() {
       const until = Date.now() + 5000;
-      for (let quiet = 0; quiet < 2 && Date.now() < until; ) {
+      for (let quiet = 0; quiet < 2 && Date.now() < until;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         quiet = busy === 0 ? quiet + 1 : 0;
       }

@@ -41,9 +41,7 @@ describe("the mark save answered before Next.js", () => {
 
   before(async () => {
     const test = await createMockTest(db.prisma, { opensAt: minutesFromNow(-5), closesAt: minutesFromNow(60) });
-    const users = await Promise.all(
-      (["STUDENT", "STUDENT", "STAFF"] as const).map((role, n) => db.prisma.user.create({ data: { role, username: `direct-${n}`, passwordHash: "x" } })),
-    );
+    const users = await Promise.all((["STUDENT", "STUDENT", "STAFF"] as const).map((role, n) => db.prisma.user.create({ data: { role, username: `direct-${n}`, passwordHash: "x" } })));
     const attempt = (userId: number) => db.prisma.mockAttempt.create({ data: { testId: test.id, userId, startedAt: new Date(), deadline: minutesFromNow(30) } });
     attemptId = (await attempt(users[0].id)).id;
     othersAttempt = (await attempt(users[1].id)).id;

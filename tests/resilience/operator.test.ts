@@ -25,6 +25,15 @@ describe("what the operator sees", () => {
   });
   after(() => site?.stop());
 
+  /** What `find` answers once it answers something, or its last answer after 10 s. */
+  const eventually = async <T>(find: () => T): Promise<T> => {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const found = find();
+      if (found) return found;
+      await sleep(100);
+    }
+    return find();
+  };
   const lines = () =>
     output
       .split("\n")
@@ -63,10 +72,12 @@ describe("what the operator sees", () => {
     assert.equal(exported.status, 200);
     const id = exported.headers.get("x-request-id");
     assert.match(id ?? "", /^[0-9a-f-]{36}$/);
-    await sleep(200);
-    const line = lines().find((l) => l.requestId === id);
+    // A request's line is written when its answer has been sent (the CSV streams), and the log
+    // reaches the file a moment later: read the answer, then look for up to 10 s.
+    await exported.text();
+    const line = await eventually(() => lines().find((l) => l.requestId === id));
     assert.ok(line, `a line for request ${id}`);
     assert.deepEqual([line.msg, line.path, line.status, typeof line.userId], ["request", "/api/students/export", 200, "number"]);
-    assert.ok(lines().some((l) => l.requestId === "proxy-given-id-0001" && l.path === "/en/Group1"));
+    assert.ok(await eventually(() => lines().some((l) => l.requestId === "proxy-given-id-0001" && l.path === "/en/Group1")));
   });
 });
