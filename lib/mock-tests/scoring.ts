@@ -54,15 +54,25 @@ export function outcomeOf(entry: KeyEntry, answer: Letter | null | undefined): O
 /** What an outcome is worth under the rules, in hundredths. */
 export const marksFor = (rules: Pick<ScoringRules, "correct" | "wrong">, outcome: Outcome) => (outcome === "correct" ? rules.correct : outcome === "wrong" ? -rules.wrong : 0);
 
+/**
+ * TNPSC's rule on a sheet with E: every question needs a bubble (E says "not answered"), and these
+ * have none. The server refuses a student's submit while any is left; the sheet lists them before
+ * its confirm dialog (components/mock-tests/sit/submit-panel.tsx). A sheet without E has no such rule.
+ */
+export function blankQuestions(rules: Pick<ScoringRules, "questions" | "options">, answers: ReadonlyMap<number, Letter | null>): number[] {
+  if (rules.options !== "AE") return [];
+  const blank: number[] = [];
+  for (let question = 1; question <= rules.questions; question++) if ((answers.get(question) ?? null) === null) blank.push(question);
+  return blank;
+}
+
 /** Scores one attempt: `answers` maps question numbers (from 1) to the bubble marked. */
 export function scoreAttempt(rules: ScoringRules, key: KeyEntry[], answers: ReadonlyMap<number, Letter>): Result {
   if (key.length !== rules.questions) throw new Error(`the key has ${key.length} answers for ${rules.questions} questions`);
   const total = zero();
   const sections = rules.sections.map((section) => ({ name: section.name, ...zero() }));
-  const blank: number[] = [];
   for (let question = 1; question <= rules.questions; question++) {
     const answer = answers.get(question);
-    if (answer === undefined && rules.options === "AE") blank.push(question);
     const outcome = outcomeOf(key[question - 1], answer);
     const marks = marksFor(rules, outcome);
     for (const tally of [total, ...sections.filter((_, i) => rules.sections[i].from <= question && question <= rules.sections[i].to)]) {
@@ -70,7 +80,7 @@ export function scoreAttempt(rules: ScoringRules, key: KeyEntry[], answers: Read
       tally.score += marks;
     }
   }
-  return { ...total, sections, blank };
+  return { ...total, sections, blank: blankQuestions(rules, answers) };
 }
 
 /**

@@ -103,6 +103,7 @@ export type SheetState =
   | {
       kind: "sitting";
       attemptId: number;
+      startedAt: string;
       deadline: string;
       serverNow: string;
       marks: SavedMark[];
@@ -122,7 +123,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   const db = appDb();
   const found = await db.mockTest.findUnique({
     where: { id: testId },
-    select: { opensAt: true, closesAt: true, kind: true, ownerId: true, attempts: { where: { userId }, select: { id: true, deadline: true, submittedAt: true } } },
+    select: { opensAt: true, closesAt: true, kind: true, ownerId: true, attempts: { where: { userId }, select: { id: true, startedAt: true, deadline: true, submittedAt: true } } },
   });
   if (!found || !sittable(found, userId)) return { kind: "missing" };
   const [attempt] = found.attempts;
@@ -151,6 +152,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   return {
     kind: "sitting",
     attemptId: attempt.id,
+    startedAt: attempt.startedAt.toISOString(),
     deadline: attempt.deadline.toISOString(),
     serverNow: now.toISOString(),
     marks,

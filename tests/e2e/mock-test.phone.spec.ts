@@ -126,6 +126,20 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   }).toPass({ timeout: 30_000, intervals: [2000] });
   await expect(score).toHaveText("4.5");
   await expect(result.page.getByText(held)).toHaveCount(0);
+  // The three score tiles share the 360 px width, and a label breaks only between its words, never
+  // inside one (issue 34: "விடையளிக்கவில்லை" broke over three lines there).
+  const tiles = result.page.getByRole("region", { name: say("ta", "mockResults.score") }).locator("dl > div > dt");
+  await expect(tiles).toHaveText([say("ta", "mockResults.correct"), say("ta", "mockResults.wrong"), say("ta", "mockResults.notAnsweredTile")]);
+  for (const label of await tiles.all()) {
+    const { height, words, lineHeight, overflow } = await label.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      words: (el.textContent ?? "").trim().split(/\s+/).length,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      overflow: el.scrollWidth - el.clientWidth,
+    }));
+    expect(height).toBeLessThanOrEqual(words * lineHeight + 1);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
 
   // The student objects to question 4 (key D; they left it blank).
   await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();

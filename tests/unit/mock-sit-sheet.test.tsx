@@ -18,6 +18,7 @@ function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
     testId: 7,
     attemptId: 3,
     title: "Group IV mock",
+    startedAt: "2026-11-29T04:30:00.000Z",
     deadline: "2026-11-29T07:30:00.000Z",
     serverNow: "2026-11-29T04:30:00.000Z",
     questions: 200,

@@ -7,7 +7,8 @@ import type { ScanProblem } from "@/lib/omr/queue";
 import { unreadProblems } from "@/lib/omr/service";
 import { MAX_SCAN_PAGES } from "@/lib/omr/upload";
 import { apiRoutes, mockConsoleRoutes } from "@/lib/routes";
-import { AutoRefresh, ScanUpload } from "./scan-upload";
+import { AutoRefresh } from "@/components/ui/auto-refresh";
+import { ScanUpload } from "./scan-upload";
 import { ConfirmAll, ScanActions, SheetActions, type PaperLabels } from "./sheet-actions";
 
 // A test's scanned sheets on its paper view (issue 20): upload, the scans' progress, then every

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { sendFile } from "@/components/records/send-file";
 
 // Uploading scans of answer sheets (issue 20): each chosen file is sent as the raw body with its
@@ -82,14 +82,4 @@ export function ScanUpload({ url, labels }: { url: string; labels: UploadLabels 
       )}
     </form>
   );
-}
-
-/** Refreshes the page every few seconds while scans are being read, so their progress moves on. */
-export function AutoRefresh({ everyMs = 3000 }: { everyMs?: number }) {
-  const router = useRouter();
-  useEffect(() => {
-    const timer = setInterval(() => router.refresh(), everyMs);
-    return () => clearInterval(timer);
-  }, [router, everyMs]);
-  return null;
 }

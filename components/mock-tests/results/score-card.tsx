@@ -8,10 +8,12 @@ type Score = NonNullable<ResultView["score"]>;
 export async function ScoreCard({ score, test }: { score: Score; test: ResultView["test"] }) {
   const t = await getTranslations("mockResults");
   const max = formatMarks(test.questions * test.correct);
+  // The tiles' own short label for "not answered": three tiles share 360 px, and the long word
+  // broke over three lines there (issue 34); the section lines below keep the full one.
   const counts = [
     ["correct", score.correct, "text-green-800 bg-green-50"],
     ["wrong", score.wrong, "text-red-800 bg-red-50"],
-    ["notAnswered", score.notAnswered, "text-slate-800 bg-slate-100"],
+    ["notAnsweredTile", score.notAnswered, "text-slate-800 bg-slate-100"],
   ] as const;
   return (
     <section aria-labelledby="score-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -26,7 +28,7 @@ export async function ScoreCard({ score, test }: { score: Score; test: ResultVie
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {counts.map(([key, count, colors]) => (
-          <div key={key} className={`min-w-0 rounded-xl p-2 [overflow-wrap:anywhere] ${colors}`}>
+          <div key={key} className={`min-w-0 rounded-xl px-1 py-2 ${colors}`}>
             <dt className="text-xs font-semibold">{t(key)}</dt>
             <dd className="text-2xl font-bold">{count}</dd>
           </div>

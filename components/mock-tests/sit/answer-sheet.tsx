@@ -25,6 +25,8 @@ export interface SheetProps {
   testId: number;
   attemptId: number;
   title: string;
+  /** When the attempt started: with the deadline, the sitting's length (the countdown's warnings). */
+  startedAt: string;
   deadline: string;
   serverNow: string;
   questions: number;
@@ -139,7 +141,13 @@ export function AnswerSheet(props: SheetProps) {
     <div>
       <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         {props.practice?.timed !== false && (
-          <Countdown deadline={Date.parse(props.deadline)} offset={offset} labels={{ timeLeft: t("timeLeft"), fiveMinutes: t("fiveMinutes") }} onEnd={timeUp} />
+          <Countdown
+            deadline={Date.parse(props.deadline)}
+            offset={offset}
+            lengthMs={Date.parse(props.deadline) - Date.parse(props.startedAt)}
+            labels={{ timeLeft: t("timeLeft"), minutesLeft: template(t, "minutesLeft", "minutes") }}
+            onEnd={timeUp}
+          />
         )}
         <SaveStatus pending={sync.pending} ready={ready} />
         {props.paperUrl ? (
@@ -207,7 +215,7 @@ export function AnswerSheet(props: SheetProps) {
           ))}
         </fieldset>
       </div>
-      <SubmitPanel attemptId={attemptId} disabled={!ready || ended} flush={flush} pending={sync.pending} onDone={toResult} />
+      <SubmitPanel attemptId={attemptId} questions={questions} options={options} letters={letters} disabled={!ready || ended} flush={flush} pending={sync.pending} onDone={toResult} />
       <PdfViewerDialog src={paperOpen && props.paperUrl ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
     </div>
   );

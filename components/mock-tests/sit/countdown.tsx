@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-
-const WARN_MS = 5 * 60_000;
+import { warningDue } from "./warnings";
 
 function clock(ms: number) {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -14,10 +13,23 @@ function clock(ms: number) {
 /**
  * The time left by the server's clock: `offset` is the server's time minus this device's, measured
  * when the page was made, so a phone whose clock is wrong still counts down to the real deadline.
- * Only this small component renders every second. Says so once when five minutes remain; calls
- * onEnd once at zero.
+ * Only this small component renders every second. Warns at 10 and 5 minutes left when the sitting
+ * (`lengthMs`) is longer than that (./warnings.ts); calls onEnd once at zero.
  */
-export function Countdown({ deadline, offset, labels, onEnd }: { deadline: number; offset: number; labels: { timeLeft: string; fiveMinutes: string }; onEnd: () => void }) {
+export function Countdown({
+  deadline,
+  offset,
+  lengthMs,
+  labels,
+  onEnd,
+}: {
+  deadline: number;
+  offset: number;
+  lengthMs: number;
+  /** `minutesLeft` holds {minutes}. */
+  labels: { timeLeft: string; minutesLeft: string };
+  onEnd: () => void;
+}) {
   const left = () => deadline - (Date.now() + offset);
   const [ms, setMs] = useState(left);
   const ended = useRef(false);
@@ -34,7 +46,8 @@ export function Countdown({ deadline, offset, labels, onEnd }: { deadline: numbe
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [deadline, offset, onEnd]);
-  const warn = ms <= WARN_MS;
+  const warning = warningDue(ms, lengthMs);
+  const warn = warning !== null || ms <= 0;
   return (
     <div className={`rounded-lg px-3 py-1 text-center ${warn ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-900"}`}>
       <span className="block text-xs">{labels.timeLeft}</span>
@@ -42,7 +55,7 @@ export function Countdown({ deadline, offset, labels, onEnd }: { deadline: numbe
         {clock(ms)}
       </span>
       <span className="block text-xs font-semibold" aria-live="assertive">
-        {warn && ms > 0 ? labels.fiveMinutes : ""}
+        {warning === null ? "" : labels.minutesLeft.replace("{minutes}", String(warning))}
       </span>
     </div>
   );

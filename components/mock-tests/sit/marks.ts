@@ -41,3 +41,10 @@ export type QuestionState = "answered" | "notAnswered" | "blank";
 export function stateOf(letter: Letter | null | undefined): QuestionState {
   return !letter ? "blank" : letter === "E" ? "notAnswered" : "answered";
 }
+
+/** How many bubbles of each letter are shaded: TNPSC's sheet has the candidate write these totals before handing it in. */
+export function shadedCounts(letters: ReadonlyMap<number, Letter | null>, bubbles: readonly Letter[]): { letter: Letter; count: number }[] {
+  const counts = new Map<Letter, number>(bubbles.map((letter) => [letter, 0]));
+  for (const letter of letters.values()) if (letter && counts.has(letter)) counts.set(letter, counts.get(letter)! + 1);
+  return bubbles.map((letter) => ({ letter, count: counts.get(letter)! }));
+}

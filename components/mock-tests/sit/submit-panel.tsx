@@ -3,15 +3,31 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/dialogs";
+import { optionSets, type Letter } from "@/lib/mock-tests/key";
+import { blankQuestions } from "@/lib/mock-tests/scoring";
 import { apiRoutes } from "@/lib/routes";
+import { shadedCounts } from "./marks";
 import { goToQuestion } from "./palette";
 
+interface SubmitProps {
+  attemptId: number;
+  questions: number;
+  options: "AD" | "AE";
+  letters: ReadonlyMap<number, Letter | null>;
+  disabled: boolean;
+  flush: () => Promise<boolean>;
+  pending: number;
+  onDone: () => void;
+}
+
 /**
- * Submit: confirmed first; the queue is flushed (nothing unsaved is submitted past); then the
- * server scores the sheet, or refuses a blank A–E sheet with the questions that have no bubble,
- * listed here as links to them.
+ * Submit as TNPSC's hall has it (issue 34): on an A–E sheet the questions with no bubble are listed
+ * first, as links to them, and the confirm dialog does not open while any is left (the server's rule,
+ * lib/mock-tests/scoring.ts blankQuestions); the dialog gives how many A, B, C, D and E are shaded.
+ * Then the queue is flushed (nothing unsaved is submitted past) and the server scores the sheet, or
+ * refuses it with its own list of blanks (another device's marks), shown the same way.
  */
-export function SubmitPanel({ attemptId, disabled, flush, pending, onDone }: { attemptId: number; disabled: boolean; flush: () => Promise<boolean>; pending: number; onDone: () => void }) {
+export function SubmitPanel({ attemptId, questions, options, letters, disabled, flush, pending, onDone }: SubmitProps) {
   const t = useTranslations("mockSit");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,6 +55,10 @@ export function SubmitPanel({ attemptId, disabled, flush, pending, onDone }: { a
       setOpen(false);
     }
   }
+
+  const tally = shadedCounts(letters, optionSets[options])
+    .map(({ letter, count }) => `${letter} ${count}`)
+    .join(", ");
 
   return (
     <div className="mt-6 space-y-4">
@@ -70,7 +90,11 @@ export function SubmitPanel({ attemptId, disabled, flush, pending, onDone }: { a
       <button
         type="button"
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          const left = blankQuestions({ questions, options }, letters);
+          setBlank(left);
+          if (!left.length) setOpen(true);
+        }}
         className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-60 sm:w-auto"
       >
         {t("submit")}
@@ -78,7 +102,7 @@ export function SubmitPanel({ attemptId, disabled, flush, pending, onDone }: { a
       <ConfirmDialog
         open={open}
         busy={busy}
-        labels={{ title: t("confirmTitle"), text: t("confirmText"), confirm: t("submit"), busy: t("confirmBusy"), cancel: t("cancel"), close: t("close") }}
+        labels={{ title: t("confirmTitle"), text: `${t("shaded", { tally })} ${t("confirmText")}`, confirm: t("submit"), busy: t("confirmBusy"), cancel: t("cancel"), close: t("close") }}
         onCancel={() => setOpen(false)}
         onConfirm={() => void submit()}
       />

@@ -42,6 +42,7 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
           testId={testId}
           attemptId={sheet.attemptId}
           title={title}
+          startedAt={sheet.startedAt}
           deadline={sheet.deadline}
           serverNow={sheet.serverNow}
           questions={sheet.test.questions}

@@ -10,6 +10,7 @@ import { ScoreCard } from "@/components/mock-tests/results/score-card";
 import { StartButton } from "@/components/mock-tests/sit/start-button";
 import { startLabels } from "@/components/mock-tests/sit/start-labels";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
+import { AutoRefresh } from "@/components/ui/auto-refresh";
 import { requirePageRole } from "@/lib/auth/guard";
 import { parseId } from "@/lib/db/id";
 import { Link } from "@/lib/i18n/navigation";
@@ -71,6 +72,8 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
         <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           {/* Past the closing time the server submits the sheet itself (lib/mock-tests/service.ts closeDueAttempts). */}
           <p className="text-slate-800">{view.state === "timeUp" ? t("scoring") : t("openNote")}</p>
+          {/* Scored within seconds of the deadline: the page shows it by itself. */}
+          {view.state === "timeUp" && <AutoRefresh everyMs={5000} />}
           {view.state === "open" && (
             <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
               {t("continue")}
@@ -80,7 +83,11 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
       )}
       {view.score && <ScoreCard score={view.score} test={test} />}
       {view.state === "submitted" && !view.score && (
-        <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("heldUntilClose", { answered: view.answered ?? 0, questions: test.questions, closesAt })}</p>
+        <>
+          <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("heldUntilClose", { answered: view.answered ?? 0, questions: test.questions, closesAt })}</p>
+          {/* The score comes when the test closes: shown then without a reload (a few seconds late, for the closing round). */}
+          <AutoRefresh at={test.closesAt.getTime() + 5000} everyMs={30_000} />
+        </>
       )}
       {test.closed && view.score && !test.practice && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
       {test.closed && view.score && !test.practice && (
