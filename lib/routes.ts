@@ -133,6 +133,19 @@ export const apiRoutes = {
 /** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */
 export const openGraphImage = "/opengraph-image";
 
+/**
+ * The pattern of every address `path` makes, its id captured: for code that recognises a route by
+ * its address outside Next's router (the metrics' route kinds, the handlers npm start answers
+ * itself). `id` is the id's pattern: any segment by default, as Next routes it.
+ */
+export function pathPattern(path: (id: number) => string, id = "[^/]+"): RegExp {
+  const MARK = 918_273_645;
+  const [before, after] = path(MARK)
+    .split(String(MARK))
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${before}(${id})${after}$`);
+}
+
 /** A path of Next's own files or of a public file (it has an extension): no page, no handler, no database. */
 export const isStaticFile = (pathname: string) => pathname.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname);
 

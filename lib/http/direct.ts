@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { marksHandler } from "@/lib/mock-tests/http";
 import { log } from "@/lib/ops/log";
-import { apiRoutes } from "@/lib/routes";
+import { apiRoutes, pathPattern } from "@/lib/routes";
 import { responseHeaders } from "@/lib/security/csp";
 
 // The mark save answered by npm start's own server (scripts/start.ts) instead of through Next.js:
@@ -14,17 +14,8 @@ import { responseHeaders } from "@/lib/security/csp";
 
 type RouteHandler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** The address pattern of a route with one [id], from its path in lib/routes.ts. */
-function withId(path: (id: number) => string): RegExp {
-  const MARK = 918_273_645;
-  const [before, after] = path(MARK)
-    .split(String(MARK))
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${before}([^/]+)${after}$`);
-}
-
 /** Each route answered here, with the handler its app/api route file exports. */
-export const directRoutes: readonly { method: string; path: RegExp; handler: RouteHandler }[] = [{ method: "POST", path: withId(apiRoutes.mockMarks), handler: marksHandler }];
+export const directRoutes: readonly { method: string; path: RegExp; handler: RouteHandler }[] = [{ method: "POST", path: pathPattern(apiRoutes.mockMarks), handler: marksHandler }];
 
 async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, id: string) {
   let request: Request;
@@ -50,11 +41,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteH
 
 /** Answers the request if it is one of the routes above and answers true; false leaves it to Next. */
 export function answerDirect(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  const route = directRoutes.find((r) => r.method === req.method && r.path.test(pathname));
-  const id = route?.path.exec(pathname)?.[1];
-  if (!route || id === undefined) return false;
-  for (const { key, value } of responseHeaders()) res.setHeader(key, value);
-  // Not decoded: an id is digits (parseId), and a malformed escape must not throw here.
-  void answer(req, res, route.handler, id);
-  return true;
+  for (const route of directRoutes) {
+    const id = route.method === req.method ? route.path.exec(pathname)?.[1] : undefined;
+    if (id === undefined) continue;
+    for (const { key, value } of responseHeaders()) res.setHeader(key, value);
+    // Not decoded: an id is digits (parseId), and a malformed escape must not throw here.
+    void answer(req, res, route.handler, id);
+    return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { isStaticFile } from "@/lib/routes";
+import { apiRoutes, isStaticFile, pathPattern } from "@/lib/routes";
 
 // Prometheus metrics (issue 33, prom-client), one registry per process, shared by scripts/start.ts
 // and Next's bundle through globalThis. Requests are timed at the server's edge (scripts/start.ts)
@@ -42,10 +42,14 @@ type Metrics = ReturnType<typeof create>;
 const shared = globalThis as unknown as { __metrics?: Metrics };
 export const metrics: Metrics = (shared.__metrics ??= create());
 
+// The answer sheet's two routes, from their addresses in lib/routes.ts (an id of digits only).
+const marksPath = pathPattern(apiRoutes.mockMarks, "\\d+");
+const submitPath = pathPattern(apiRoutes.mockSubmit, "\\d+");
+
 /** The route kind a path belongs to: few enough labels for Prometheus, the ones results day is watched by. */
 export function routeKind(method: string | undefined, path: string, action: boolean): string {
-  if (/^\/api\/mock-tests\/attempts\/\d+\/marks$/.test(path)) return "marks";
-  if (/^\/api\/mock-tests\/attempts\/\d+\/submit$/.test(path)) return "submit";
+  if (marksPath.test(path)) return "marks";
+  if (submitPath.test(path)) return "submit";
   if (isStaticFile(path)) return "static";
   if (path.startsWith("/api/")) return "api";
   return action && method === "POST" ? "action" : "page";
