@@ -20,6 +20,8 @@ export default defineConfig([
     "lib/generated/**",
     // pdf.js worker and data, copied from node_modules by scripts/pdfjs-assets.mjs.
     "public/pdfjs/**",
+    // The service worker, bundled from app/sw.ts by `serwist build` (scripts/serwist.config.mjs).
+    "public/sw.js*",
     "test-results/**",
     "playwright-report/**",
     ".data/**",

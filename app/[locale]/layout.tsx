@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { institute } from "@/lib/config";
 import { env } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} className={`${tamil.variable} ${latin.variable}`}>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider messages={{ error, logout }}>{children}</NextIntlClientProvider>
+        <ServiceWorker />
       </body>
     </html>
   );

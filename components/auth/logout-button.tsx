@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { skipPopupThisSession } from "@/components/home/popup-storage";
+import { forgetSheets } from "@/components/offline/service-worker";
 import { ConfirmDialog } from "@/components/ui/dialogs";
 import { getPathname } from "@/lib/i18n/navigation";
 import { apiRoutes, publicRoutes } from "@/lib/routes";
@@ -31,6 +32,7 @@ export function LogoutButton({ className }: { className?: string }) {
     // Still signed in: going home would only look like a logout (on a shared phone, too).
     if (!ended) return setState("failed");
     skipPopupThisSession();
+    await forgetSheets();
     // A full load, so nothing of the signed-in pages stays in the client cache; replace, so Back
     // does not return to them.
     window.location.replace(getPathname({ href: publicRoutes.home, locale }));

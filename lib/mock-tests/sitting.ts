@@ -77,7 +77,8 @@ export async function saveMarksForStudent(db: PrismaClient, student: Student, at
     if (outcome === "closed") break;
   }
   const closed = results.some((r) => r.outcome === "closed");
-  return Response.json({ closed, results });
+  // The server's clock with each answer: a sheet reopened offline counts down from the last one.
+  return Response.json({ closed, results, serverNow: now.toISOString() });
 }
 
 /**
@@ -95,10 +96,25 @@ export async function submitForStudent(db: PrismaClient, student: Student, attem
   return Response.json({ submitted: true });
 }
 
+/** What the instructions before Start say of a test (issue 34): its length, marks and sheet. */
+export interface TestFacts {
+  titleTa: string;
+  titleEn: string;
+  minutes: number;
+  questions: number;
+  options: "AD" | "AE";
+  /** Hundredths of a mark (lib/mock-tests/scoring.ts). */
+  correct: number;
+  wrong: number;
+  sections: { name: string; from: number; to: number }[];
+  /** A PDF paper (true) or questions from the bank, shown in Tamil or English (false). */
+  paper: boolean;
+}
+
 export type SheetState =
   | { kind: "missing" }
   | { kind: "notOpen" }
-  | { kind: "notStarted" }
+  | { kind: "notStarted"; test: TestFacts }
   | { kind: "done" }
   | {
       kind: "sitting";
@@ -127,7 +143,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   });
   if (!found || !sittable(found, userId)) return { kind: "missing" };
   const [attempt] = found.attempts;
-  if (!attempt) return { kind: testWindow.isOpen(found, now) ? "notStarted" : now < found.opensAt ? "notOpen" : "done" };
+  if (!attempt) return testWindow.isOpen(found, now) ? { kind: "notStarted", test: await testFacts(db, testId) } : { kind: now < found.opensAt ? "notOpen" : "done" };
   if (attemptWindow.isOver(attempt, now)) return { kind: "done" };
   const [test, marks, texts] = await Promise.all([
     db.mockTest.findUniqueOrThrow({
@@ -160,4 +176,12 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
     texts,
     practice,
   };
+}
+
+async function testFacts(db: PrismaClient, testId: number): Promise<TestFacts> {
+  const { questionPostId, options, sections, ...facts } = await db.mockTest.findUniqueOrThrow({
+    where: { id: testId },
+    select: { titleTa: true, titleEn: true, minutes: true, questions: true, options: true, correct: true, wrong: true, sections: true, questionPostId: true },
+  });
+  return { ...facts, options: options as TestFacts["options"], sections: sections as TestFacts["sections"], paper: questionPostId !== null };
 }

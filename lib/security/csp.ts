@@ -39,7 +39,7 @@ const perRequestRoots = [
 ];
 
 /** A page's path in either language: the /en prefix and a trailing slash dropped. */
-const pagePath = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, "").replace(/(.)\/$/, "$1") || publicRoutes.home;
+export const pagePath = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, "").replace(/(.)\/$/, "$1") || publicRoutes.home;
 
 /**
  * Whether a page is rendered for each request, so it can carry a nonce.

@@ -3,13 +3,14 @@ import { MOCK_TEST_ID, UPCOMING_MOCK_TEST_ID } from "./accounts";
 import { say } from "./messages";
 import { addStudentAsAdmin, signInStudent } from "./session";
 
-// Issue 18: opening a test's address never starts its clock. A student who has not started lands
-// on the result page, which says where the test stands and, while it is open, has the Start
-// button; before the opening it says when, with no Start button and no question paper.
+// Issue 18: opening a test's address never starts its clock. Before the opening, a student lands
+// on the result page, which says when, with no Start button and no question paper. While it is
+// open, the address shows the exam hall's instructions (issue 34) in Tamil with the English a tap
+// away, a box to tick, then Start, which starts the clock.
 
 const width = 360;
 
-test("a test not yet started: its address shows Start (or when it opens) on a 360 px phone, in Tamil", async ({ page }) => {
+test("a test not yet started: its address shows the instructions and Start (or when it opens) on a 360 px phone, in Tamil", async ({ page }) => {
   await page.setViewportSize({ width, height: 740 });
   const student = await addStudentAsAdmin(61);
   await signInStudent(page, student);
@@ -22,22 +23,40 @@ test("a test not yet started: its address shows Start (or when it opens) on a 36
   const questionPaper = page.getByText(say("ta", "mockResults.questionPaper"), { exact: true });
   await expect(questionPaper).toHaveCount(0);
 
-  // Open: the sheet's address did not start anything; the Start button is there, thumb-sized.
-  await page.goto(`/Test-Series/${MOCK_TEST_ID}`);
-  await expect(page).toHaveURL(new RegExp(`/Test-Series/${MOCK_TEST_ID}/Result$`));
+  // Open: the result page leads to the instructions; neither address started anything.
+  await page.goto(`/Test-Series/${MOCK_TEST_ID}/Result`);
   await expect(page.getByText(say("ta", "mockResults.notStartedOpen"))).toBeVisible();
   await expect(questionPaper).toBeVisible();
-  const start = page.getByRole("button", { name: say("ta", "mockSit.start") });
-  await expect(start).toBeVisible();
-  const box = (await start.boundingBox())!;
-  expect(box.height).toBeGreaterThanOrEqual(44);
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  await page.getByRole("link", { name: say("ta", "mockResults.start") }).click();
+  await expect(page).toHaveURL(new RegExp(`/Test-Series/${MOCK_TEST_ID}$`));
+  const instructions = page.getByRole("region", { name: say("ta", "mockSit.instructions.title") });
+  // The seeded test: 5 questions, an hour, A–E, 1.5 marks, no negative marking, a PDF paper.
+  for (const line of [
+    say("ta", "mockSit.instructions.length", { minutes: 60, questions: 5 }),
+    say("ta", "mockSit.instructions.marks", { marks: "1.5" }),
+    say("ta", "mockSit.instructions.noNegative"),
+    say("ta", "mockSit.instructions.ruleE"),
+    say("ta", "mockSit.instructions.clock"),
+    say("ta", "mockSit.instructions.saving"),
+    say("ta", "mockSit.instructions.paper"),
+  ])
+    await expect(instructions.getByText(line)).toBeVisible();
+  await expect(instructions.getByText(say("en", "mockSit.instructions.ruleE"))).toBeHidden();
+  await instructions.getByText(say("en", "mockSit.instructions.inThisLanguage")).click();
+  await expect(instructions.getByText(say("en", "mockSit.instructions.ruleE"))).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-  // Start records the start and opens the sheet.
+  // Start asks for the tick first (the browser's own check), and starts nothing without it.
+  const start = page.getByRole("button", { name: say("ta", "mockSit.start") });
+  const box = (await start.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
   await start.click();
   await expect(page).toHaveURL(new RegExp(`/Test-Series/${MOCK_TEST_ID}$`));
+  await expect(page.getByRole("checkbox", { name: say("ta", "mockSit.instructions.read") })).toHaveJSProperty("validity.valid", false);
+  await expect(page.getByRole("group", { name: say("ta", "mockSit.question", { number: 5 }), exact: true })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: say("ta", "mockSit.instructions.read") }).check();
+  await start.click();
   await expect(page.getByRole("group", { name: say("ta", "mockSit.question", { number: 5 }), exact: true })).toBeVisible();
 
   // Submit as TNPSC's hall has it (issue 34): with questions left without a bubble, Submit lists

@@ -6,6 +6,7 @@ import { encode } from "next-auth/jwt";
 import { studentInput } from "../forms";
 import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
 import { actionReferences, callAction } from "./actions";
+import { say } from "./messages";
 
 /** Signs the page's browser context in through the real login endpoint. */
 export async function signIn(page: Page, role: E2eRole): Promise<void> {
@@ -46,6 +47,12 @@ export async function addStudentAsAdmin(n: number): Promise<{ username: string; 
 export async function signInStudent(page: Page, student: { registerNo: string; password: string }): Promise<void> {
   const response = await page.request.post("/api/login", { data: { role: "STUDENT", username: student.registerNo, password: student.password, locale: "ta" } });
   expect(response.ok(), "student login").toBe(true);
+}
+
+/** On a test's instructions (issue 34): ticks "I have read the instructions" and presses Start, which opens the sheet. */
+export async function startFromInstructions(page: Page): Promise<void> {
+  await page.getByRole("checkbox", { name: say("ta", "mockSit.instructions.read") }).check();
+  await page.getByRole("button", { name: say("ta", "mockSit.start") }).click();
 }
 
 /** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { queuedMarks, queueMark, unqueueMark } from "@/components/mock-tests/sit/queue";
+import { confirmedMarks, queuedMarks, queueMark, syncClock, unqueueMark } from "@/components/mock-tests/sit/queue";
 import type { Mark } from "@/components/mock-tests/sit/marks";
 
 // The answer sheet's IndexedDB queue (components/mock-tests/sit/queue.ts) on fake-indexeddb, which
@@ -31,5 +31,25 @@ describe("the answer sheet's offline queue", () => {
     // The server's answer for seq 1 arrives as the student changes the answer to B: both at once.
     await Promise.all([unqueueMark(4, m(9, "A", 1)), queueMark(4, m(9, "B", 2))]);
     assert.deepEqual(await queuedMarks(4), [m(9, "B", 2)]);
+  });
+
+  it("keeps what the server confirmed, the newest per question, for a reload from the service worker's older copy", async () => {
+    await queueMark(5, m(3, "A", 10));
+    await unqueueMark(5, m(3, "A", 10));
+    await queueMark(5, m(3, "C", 12));
+    await unqueueMark(5, m(3, "C", 12));
+    await unqueueMark(5, m(3, "B", 11));
+    assert.deepEqual(await queuedMarks(5), []);
+    assert.deepEqual(await confirmedMarks(5), [m(3, "C", 12)], "an answer for an older mark arriving late replaces nothing");
+    assert.deepEqual(await confirmedMarks(6), []);
+  });
+
+  it("counts down by the later of the page's clock and the last sync's", async () => {
+    const fresh = { serverNow: 2_000, offset: 50 };
+    assert.deepEqual(await syncClock(7, fresh), fresh, "nothing kept yet: the page's own");
+    assert.deepEqual(await syncClock(7, { serverNow: 1_000, offset: 900 }), fresh, "an older page (the kept copy): the last sync's");
+    const later = { serverNow: 3_000, offset: -20 };
+    assert.deepEqual(await syncClock(7, later), later, "a newer page wins and is kept");
+    assert.deepEqual(await syncClock(7, { serverNow: 2_500, offset: 0 }), later);
   });
 });

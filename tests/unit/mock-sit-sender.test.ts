@@ -13,7 +13,7 @@ const m = (question: number, letter: Mark["letter"], seq: number): Mark => ({ qu
 function harness(replies: ((batch: Mark[]) => Reply)[]) {
   const sent: Mark[][] = [];
   const timers: { ms: number; run: () => void }[] = [];
-  const state = { pending: -1, closed: 0 };
+  const state = { pending: -1, closed: 0, clocks: [] as number[] };
   const fakeFetch = (async (_url: string, init: RequestInit) => {
     const batch = (JSON.parse(String(init.body)) as { marks: Mark[] }).marks;
     sent.push(batch);
@@ -24,6 +24,7 @@ function harness(replies: ((batch: Mark[]) => Reply)[]) {
   const sender = new MarkSender(5, {
     onPending: (n) => (state.pending = n),
     onClosed: () => (state.closed += 1),
+    onClock: (serverNow, deviceNow) => state.clocks.push(serverNow - deviceNow),
     fetch: fakeFetch,
     setTimer: (run, ms) => (timers.push({ ms, run }), setTimeout(() => {}, 0)),
   });
@@ -105,5 +106,16 @@ describe("the answer sheet's mark sender", () => {
       sent.map((b) => b.length),
       [300, 1],
     );
+  });
+
+  it("hands on the server's clock from each answer that has one, as the offset from this device's", async () => {
+    const hourAhead = Date.now() + 3_600_000;
+    const { sender, state } = harness([(batch) => ({ status: 200, body: { ...(saveAll(batch) as { body: object }).body, serverNow: new Date(hourAhead).toISOString() } })]);
+    await sender.enqueue(m(1, "A", 1));
+    await sender.flush();
+    await sender.enqueue(m(2, "B", 2));
+    await sender.flush();
+    assert.equal(state.clocks.length, 1, "an answer without the server's clock changes nothing");
+    assert.ok(Math.abs(state.clocks[0] - 3_600_000) < 1_000, `offset ${state.clocks[0]} ms`);
   });
 });

@@ -12,11 +12,12 @@ import type { SheetText } from "@/lib/mock-tests/bank";
 import type { Checked } from "@/lib/practice/check";
 import { CheckAnswer } from "./check-answer";
 import { Countdown } from "./countdown";
-import { mergeMarks, stateOf, type Mark } from "./marks";
+import { keepForOffline } from "@/components/offline/service-worker";
+import { mergeMarks, newestMarks, stateOf, type Mark } from "./marks";
 import { Palette } from "./palette";
 import { bubbleStyles, QuestionRow } from "./question-row";
 import { LanguageSwitch, QuestionText, type Lang } from "./question-text";
-import { loadReview, queuedMarks, saveReview, unqueueMark } from "./queue";
+import { confirmedMarks, loadReview, queuedMarks, saveReview, syncClock, unqueueMark } from "./queue";
 import { SaveStatus } from "./save-status";
 import { SubmitPanel } from "./submit-panel";
 import { useMarkSync } from "./use-mark-sync";
@@ -59,19 +60,34 @@ export function AnswerSheet(props: SheetProps) {
   const [lang, setLang] = useState<Lang>(props.locale);
   const [checked, setChecked] = useState(() => new Map((props.practice?.checked ?? []).map((c) => [c.question, c])));
   const explainEach = props.practice?.explainEach ?? false;
-  const [offset] = useState(() => Date.parse(props.serverNow) - Date.now());
+  const [offset, setOffset] = useState(() => Date.parse(props.serverNow) - Date.now());
+  /** The page is the service worker's copy, older than the last sync: the clock is an estimate. */
+  const [keptCopy, setKeptCopy] = useState(false);
   const seq = useRef(1);
   const endedRef = useRef(false);
-  const serverMarks = useRef(props.marks);
+  // What the page came with, read once at its start.
+  const first = useRef({ marks: props.marks, clock: { serverNow: Date.parse(props.serverNow), offset }, paper: props.paperUrl });
 
   const toResult = useCallback(() => router.replace(mockTestRoutes.result(testId)), [router, testId]);
   const end = useCallback(() => {
     endedRef.current = true;
     setEnded(true);
   }, []);
+  // Each save brings the server's clock: kept for a reload offline, and the countdown follows it
+  // when this phone's clock has drifted (or the page was the service worker's older copy).
+  const onClock = useCallback(
+    (serverNow: number, deviceNow: number) => {
+      const measured = serverNow - deviceNow;
+      void syncClock(attemptId, { serverNow, offset: measured });
+      setOffset((prev) => (Math.abs(prev - measured) > 1000 ? measured : prev));
+      setKeptCopy(false);
+    },
+    [attemptId],
+  );
   const sync = useMarkSync(
     attemptId,
     useCallback(() => (end(), toResult()), [end, toResult]),
+    onClock,
   );
   const { sender } = sync;
   const flush = useCallback(() => sender.flush(), [sender]);
@@ -84,9 +100,14 @@ export function AnswerSheet(props: SheetProps) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([queuedMarks(attemptId), loadReview(attemptId)]).then(([queued, flagged]) => {
+    const page = first.current.clock;
+    void Promise.all([queuedMarks(attemptId), loadReview(attemptId), confirmedMarks(attemptId), syncClock(attemptId, page)]).then(([queued, flagged, confirmed, clock]) => {
       if (!live) return;
-      const { shown, pending, nextSeq } = mergeMarks(serverMarks.current, queued);
+      if (clock.serverNow > page.serverNow) {
+        setOffset(clock.offset);
+        setKeptCopy(true);
+      }
+      const { shown, pending, nextSeq } = mergeMarks(newestMarks(first.current.marks, confirmed), queued);
       seq.current = nextSeq;
       setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
       setReview(flagged);
@@ -94,6 +115,7 @@ export function AnswerSheet(props: SheetProps) {
       // Queued marks the server already has (or has newer ones of) are done with.
       for (const mark of queued) if (!pending.includes(mark)) void unqueueMark(attemptId, mark);
       setReady(true);
+      void keepForOffline(first.current.paper ? [first.current.paper] : []);
     });
     return () => {
       live = false;
@@ -160,6 +182,7 @@ export function AnswerSheet(props: SheetProps) {
           </div>
         )}
       </div>
+      {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("keptCopy")}</p>}
       {ended && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
           {t("timeUp")}

@@ -13,6 +13,8 @@ export interface SenderHooks {
   onPending(count: number): void;
   /** The server says the attempt has ended (submitted, or past its deadline). */
   onClosed(): void;
+  /** The server's clock as of a save, and this device's at the same moment (the request's midpoint). */
+  onClock?(serverNow: number, deviceNow: number): void;
   fetch?: typeof fetch;
   setTimer?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
 }
@@ -90,7 +92,8 @@ export class MarkSender {
     const post = this.hooks.fetch ?? fetch;
     while (this.queue.size) {
       const batch = [...this.queue.values()].sort((a, b) => a.seq - b.seq).slice(0, BATCH);
-      let body: { closed: boolean; results: { question: number; seq: number; outcome: Outcome }[] };
+      let body: { closed: boolean; results: { question: number; seq: number; outcome: Outcome }[]; serverNow?: string };
+      const sentAt = Date.now();
       try {
         const response = await post(apiRoutes.mockMarks(this.attemptId), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ marks: batch }) });
         if (response.status === 404) return "closed";
@@ -100,6 +103,7 @@ export class MarkSender {
         return "failed";
       }
       if (!body.results.length) return "failed";
+      if (body.serverNow) this.hooks.onClock?.(Date.parse(body.serverNow), (sentAt + Date.now()) / 2);
       for (const result of body.results) {
         const queued = this.queue.get(result.question);
         // A question marked again while this batch was in flight keeps its newer mark queued.

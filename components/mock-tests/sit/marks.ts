@@ -34,6 +34,13 @@ export function mergeMarks(server: readonly Mark[], queued: readonly Mark[]): { 
   return { shown, pending: [...newest.values()].sort((a, b) => a.seq - b.seq), nextSeq };
 }
 
+/** The newest mark of each question in either list: the page's marks and those confirmed to this browser since. */
+export function newestMarks(a: readonly Mark[], b: readonly Mark[]): Mark[] {
+  const newest = new Map<number, Mark>();
+  for (const mark of [...a, ...b]) if ((newest.get(mark.question)?.seq ?? -1) < mark.seq) newest.set(mark.question, mark);
+  return [...newest.values()].sort((x, y) => x.question - y.question);
+}
+
 /** The palette's state of one question. */
 export type QuestionState = "answered" | "notAnswered" | "blank";
 

@@ -36,6 +36,7 @@ export async function OnlineTests({ userId }: { userId: number }) {
       {t("result")}
     </Link>
   );
+  const startLink = "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white sm:w-auto";
   const status = (text: string) => <p className="text-sm font-semibold text-emerald-800">{text}</p>;
   const none = !tests.open.length && !tests.upcoming.length && !tests.closed.length;
   return (
@@ -57,8 +58,13 @@ export async function OnlineTests({ userId }: { userId: number }) {
                   {status(t("submitted"))}
                   {resultLink(test)}
                 </div>
+              ) : // Started: straight back to the sheet; not yet: the instructions first (the sheet's address).
+              test.started ? (
+                <StartButton testId={test.id} label={t("continue")} labels={labels} />
               ) : (
-                <StartButton testId={test.id} label={test.started ? t("continue") : t("start")} labels={labels} />
+                <Link href={mockTestRoutes.sit(test.id)} className={startLink}>
+                  {t("start")}
+                </Link>
               ),
             ),
           t("noneOpen"),

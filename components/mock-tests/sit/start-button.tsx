@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useRouter } from "@/lib/i18n/navigation";
 import { apiRoutes, mockTestRoutes } from "@/lib/routes";
 
@@ -10,12 +11,19 @@ export interface StartLabels {
   errors: Record<"notOpen" | "closed" | "submitted" | "notFound" | "network", string>;
 }
 
-/** Start (or Continue): records the start on the server, which fixes the deadline, then opens the sheet. */
-export function StartButton({ testId, label, labels }: { testId: number; label: string; labels: StartLabels }) {
+/**
+ * Start (or Continue): records the start on the server, which fixes the deadline, then opens the
+ * sheet. With `consent` (the instructions' "I have read"), the box must be ticked first: the
+ * browser's own `required` says so, and the box, left to the browser, keeps a tick made before
+ * the page became interactive.
+ */
+export function StartButton({ testId, label, labels, consent }: { testId: number; label: string; labels: StartLabels; consent?: string }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function start() {
+  async function start(event: FormEvent) {
+    event.preventDefault();
     setBusy(true);
     setError(null);
     try {
@@ -30,14 +38,14 @@ export function StartButton({ testId, label, labels }: { testId: number; label: 
     setBusy(false);
   }
   return (
-    <div>
-      <button
-        type="button"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void start()}
-        className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70 sm:w-auto"
-      >
+    <form onSubmit={(event) => void start(event)}>
+      {consent && (
+        <label className="mb-3 flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+          <input type="checkbox" name="read" required className="size-6 shrink-0 accent-brand-700" />
+          {consent}
+        </label>
+      )}
+      <button type="submit" disabled={busy || !hydrated} aria-busy={busy} className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70 sm:w-auto">
         {busy ? labels.starting : label}
       </button>
       {error && (
@@ -45,6 +53,6 @@ export function StartButton({ testId, label, labels }: { testId: number; label: 
           {error}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { AnswerSheet } from "@/components/mock-tests/sit/answer-sheet";
+import { Instructions } from "@/components/mock-tests/sit/instructions";
 import { requirePageRole } from "@/lib/auth/guard";
 import { parseId } from "@/lib/db/id";
 import { redirect } from "@/lib/i18n/navigation";
@@ -15,8 +16,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/Test-Ser
 }
 
 /**
- * A student's answer sheet: resumes their attempt; a test not open yet, not started, submitted or
- * timed out goes to its result page, which says which (and when it opens). The client gets the
+ * A student's answer sheet: resumes their attempt; before it, the test's instructions and Start; a
+ * test not open yet, submitted or timed out goes to its result page, which says which (and when it opens). The client gets the
  * sheet's shape, the saved marks and the server's clock, never the key.
  */
 export default async function MockSitting({ params }: PageProps<"/[locale]/Test-Series/[id]">) {
@@ -26,7 +27,17 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
   if (testId === null) notFound();
   const sheet = await sheetForStudent(testId, user.id);
   if (sheet.kind === "missing") notFound();
-  // Not started: the result page says so and has the Start button; a GET never starts the clock.
+  // Open and not started: the instructions and Start (a GET never starts the clock). Not open yet
+  // or over: the result page says which.
+  if (sheet.kind === "notStarted") {
+    const title = locale === "en" ? sheet.test.titleEn : sheet.test.titleTa;
+    return (
+      <section>
+        <h1 className="text-xl font-bold text-brand-900">{title}</h1>
+        <Instructions testId={testId} test={sheet.test} locale={locale === "en" ? "en" : "ta"} />
+      </section>
+    );
+  }
   if (sheet.kind !== "sitting") return redirect({ href: mockTestRoutes.result(testId), locale });
   const { mockSit, records, mockResults } = await getMessages();
   // A practice set's explanations (issue 21) use the review's words: only those travel.

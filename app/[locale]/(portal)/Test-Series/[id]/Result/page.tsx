@@ -7,8 +7,6 @@ import { MyObjections } from "@/components/mock-tests/results/my-objections";
 import { Papers } from "@/components/mock-tests/results/papers";
 import { Review } from "@/components/mock-tests/results/review";
 import { ScoreCard } from "@/components/mock-tests/results/score-card";
-import { StartButton } from "@/components/mock-tests/sit/start-button";
-import { startLabels } from "@/components/mock-tests/sit/start-labels";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { AutoRefresh } from "@/components/ui/auto-refresh";
 import { requirePageRole } from "@/lib/auth/guard";
@@ -30,14 +28,13 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
   const view = await resultView(testId, user.id);
   if (!view) notFound();
   const { test } = view;
-  const [t, format, locale, labels, describe, toppers, startButtonLabels] = await Promise.all([
+  const [t, format, locale, labels, describe, toppers] = await Promise.all([
     getTranslations("mockResults"),
     getFormatter(),
     getLocale(),
     resultLabels(),
     keyText(),
     test.closed ? topTen(testId, user.id) : [],
-    startLabels(),
   ]);
   const title = locale === "en" ? test.titleEn : test.titleTa;
   const lang = locale === "en" ? "en" : "ta";
@@ -62,9 +59,9 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
                 : t("notOpenYet", { opensAt: format.dateTime(test.opensAt, { dateStyle: "medium", timeStyle: "short" }) })}
           </p>
           {test.startable && (
-            <div className="mt-3">
-              <StartButton testId={testId} label={startButtonLabels.start} labels={startButtonLabels} />
-            </div>
+            <Link href={mockTestRoutes.sit(testId)} className={`mt-3 ${linkClass}`}>
+              {t("start")}
+            </Link>
           )}
         </div>
       )}

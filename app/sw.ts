@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  RangeRequestsPlugin,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from "serwist";
+import { cacheNames, isSharedPage, isSheetPage, isStoredFile } from "@/lib/offline/caches";
+
+// The service worker (issue 34), built by `serwist build` after `next build` (scripts/serwist.config.mjs)
+// into public/sw.js. Nothing is precached: a phone on a metered connection downloads only what
+// its owner opens. What was opened is kept, so a reload with no signal still works:
+// - an answer sheet and its paper: the network first (the marks and the clock are live), this
+//   phone's copy when the network fails or takes over 4 s; the marks made since are in IndexedDB
+//   (components/mock-tests/sit/queue.ts) and the clock is estimated from the last sync;
+// - content pages the same way; Next's hashed chunks from the cache first.
+// Marks, logins, payments and every other request go to the network as if there were no worker.
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+/** Not Next's RSC payloads (same path, other content): a full page only. */
+const isPage = (request: Request) => request.method === "GET" && !request.headers.has("RSC");
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({ cacheName: cacheNames.static, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })] }),
+    },
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && isPage(request) && isSheetPage(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: cacheNames.sheets,
+        networkTimeoutSeconds: 4,
+        matchOptions: { ignoreVary: true },
+        plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
+      }),
+    },
+    {
+      // The paper of a PDF test: pdf.js asks for byte ranges, answered from the whole file kept.
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && isStoredFile(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: cacheNames.sheets,
+        networkTimeoutSeconds: 4,
+        plugins: [onlyOk, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && isPage(request) && isSharedPage(url.pathname),
+      handler: new NetworkFirst({ cacheName: cacheNames.pages, networkTimeoutSeconds: 4, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })] }),
+    },
+    {
+      // The PDF viewer's worker and fonts, the logo and icons (the site's PDFs are left to the browser).
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && /^\/(pdfjs\/|icons\/|logo\.svg$)/.test(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: cacheNames.static, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY })] }),
+    },
+  ],
+});
+
+serwist.addEventListeners();
