@@ -71,7 +71,19 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
     ON CONFLICT ("attemptId", "question") DO UPDATE SET "letter" = EXCLUDED."letter", "seq" = EXCLUDED."seq" WHERE "MockAnswer"."seq" < EXCLUDED."seq"
     RETURNING 1`;
   if (saved.length) return "saved" as const;
-  // Only a refusal pays for a second read: which one it was.
+  const refused = await refusalOf(db, input, now);
+  if (refused) return refused;
+  const stored = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId: input.attemptId, question: input.question } }, select: { seq: true } });
+  return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
+}
+
+/**
+ * Why a save the single statement did not make (a mark, lib/mock-tests/visits.ts a visit) was
+ * refused: not the student's attempt, no longer taking marks, or no such question; null when none
+ * of these (the save was older than the stored one, or its letter was not on the sheet). Only a
+ * refusal pays for this second read.
+ */
+export async function refusalOf(db: Db, input: { attemptId: number; userId: number; question: number }, now: Date) {
   const attempt = await db.mockAttempt.findFirst({
     where: { id: input.attemptId, userId: input.userId },
     select: { submittedAt: true, deadline: true, test: { select: { questions: true } } },
@@ -79,8 +91,7 @@ export async function saveMark(db: Db, input: { attemptId: number; userId: numbe
   if (!attempt) return "notFound" as const;
   if (!attemptWindow.takesMarks(attempt, now)) return "closed" as const;
   if (input.question < 1 || input.question > attempt.test.questions) return "badQuestion" as const;
-  const stored = await db.mockAnswer.findUnique({ where: { attemptId_question: { attemptId: input.attemptId, question: input.question } }, select: { seq: true } });
-  return stored && stored.seq >= input.seq ? ("stale" as const) : ("badLetter" as const);
+  return null;
 }
 
 /**

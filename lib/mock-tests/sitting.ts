@@ -8,6 +8,7 @@ import { UNTIMED_MINUTES } from "@/lib/practice/schema";
 import { sheetTexts, type SheetText } from "./bank";
 import { kinds, sittable } from "./kinds";
 import { saveMark, startAttempt, submitAttempt } from "./service";
+import { saveVisit, savedVisits, type Visit, type VisitOutcome } from "./visits";
 import { attemptWindow, testWindow } from "./window";
 import { metrics } from "@/lib/ops/metrics";
 
@@ -37,7 +38,17 @@ const markSchema = z.object({
     .min(1)
     .max(CHECKED_SEQ - 1),
 });
-const marksBody = z.object({ marks: z.array(markSchema).min(1).max(MAX_MARKS_PER_REQUEST) });
+const visitSchema = z.object({
+  question: z.number().int().min(1).max(300),
+  review: z.boolean(),
+  // Seconds on screen since the sheet's last report: an hour at most (the sheet reports far more often).
+  seconds: z.number().int().min(0).max(3600),
+  seq: markSchema.shape.seq,
+});
+// Marks, and the questions' visits (issue 34): at least one of either.
+const marksBody = z
+  .object({ marks: z.array(markSchema).max(MAX_MARKS_PER_REQUEST), visits: z.array(visitSchema).max(MAX_MARKS_PER_REQUEST).default([]) })
+  .refine((body) => body.marks.length + body.visits.length > 0);
 
 const refusal = (error: string, status: number) => Response.json({ error }, { status });
 const startStatus = { notFound: 404, notOpen: 409, closed: 409 } as const;
@@ -76,9 +87,19 @@ export async function saveMarksForStudent(db: PrismaClient, student: Student, at
     results.push({ question: mark.question, seq: mark.seq, outcome });
     if (outcome === "closed") break;
   }
-  const closed = results.some((r) => r.outcome === "closed");
+  let closed = results.some((r) => r.outcome === "closed");
+  const visits: { question: number; seq: number; outcome: VisitOutcome }[] = [];
+  for (const visit of closed ? [] : parsed.data.visits) {
+    const outcome = await saveVisit(db, { attemptId, userId: student.id, ...visit }, now);
+    if (outcome === "notFound") return refusal("notFound", 404);
+    visits.push({ question: visit.question, seq: visit.seq, outcome });
+    if (outcome === "closed") {
+      closed = true;
+      break;
+    }
+  }
   // The server's clock with each answer: a sheet reopened offline counts down from the last one.
-  return Response.json({ closed, results, serverNow: now.toISOString() });
+  return Response.json({ closed, results, visits, serverNow: now.toISOString() });
 }
 
 /**
@@ -123,6 +144,8 @@ export type SheetState =
       deadline: string;
       serverNow: string;
       marks: SavedMark[];
+      /** Questions seen, marked for review, and their time on screen, from any of the student's devices. */
+      visits: Visit[];
       test: { titleTa: string; titleEn: string; questions: number; options: "AD" | "AE"; sections: { name: string; from: number; to: number }[]; fileId: number | null };
       /** The questions' text of a test from the bank (never their answers); empty for a PDF test. */
       texts: SheetText[];
@@ -145,7 +168,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
   const [attempt] = found.attempts;
   if (!attempt) return testWindow.isOpen(found, now) ? { kind: "notStarted", test: await testFacts(db, testId) } : { kind: now < found.opensAt ? "notOpen" : "done" };
   if (attemptWindow.isOver(attempt, now)) return { kind: "done" };
-  const [test, marks, texts] = await Promise.all([
+  const [test, marks, texts, visits] = await Promise.all([
     db.mockTest.findUniqueOrThrow({
       where: { id: testId },
       select: {
@@ -162,6 +185,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
     }),
     savedMarks(db, attempt.id),
     sheetTexts(db, testId),
+    savedVisits(db, attempt.id),
   ]);
   const { questionPost, kind, minutes, explainEach, ...rest } = test;
   const practice = kinds.ownersOnly(kind) ? { timed: minutes !== UNTIMED_MINUTES, explainEach, checked: await checkedQuestions(db, attempt.id) } : null;
@@ -172,6 +196,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
     deadline: attempt.deadline.toISOString(),
     serverNow: now.toISOString(),
     marks,
+    visits,
     test: { ...rest, options: rest.options as "AD" | "AE", sections: rest.sections as { name: string; from: number; to: number }[], fileId: questionPost?.fileId ?? null },
     texts,
     practice,

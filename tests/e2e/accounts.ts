@@ -38,3 +38,7 @@ export const OTHER_ATTEMPT_ID = 1;
 export const UPCOMING_MOCK_TEST_ID = 2;
 /** And one that closed yesterday, sat online by one student: the e2e student's paper sheet joins it (issue 20). */
 export const PAPER_MOCK_TEST_ID = 3;
+/** And one made of twelve bank questions in two sections, in Tamil and English, open for a month, nobody's attempt on it (issue 34). */
+export const BANK_MOCK_TEST_ID = 4;
+/** Its questions' stems: question n is `${BANK_STEM.ta} n` in Tamil, `${BANK_STEM.en} n` in English. */
+export const BANK_STEM = { ta: "வங்கி வினா", en: "Bank question" } as const;

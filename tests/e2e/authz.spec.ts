@@ -104,7 +104,7 @@ const unknownPaths: Record<string, Record<Who, PageOutcome>> = { "/Courses/nope"
 // Framework pages with no route of their own.
 const frameworkPages = ["/_global-error", "/_not-found"];
 /** Files at the site root, in no language. */
-const rootFiles: Record<string, Record<Who, number>> = { "/robots.txt": same(200), "/sitemap.xml": same(200), "/icon.svg": same(200) };
+const rootFiles: Record<string, Record<Who, number>> = { "/robots.txt": same(200), "/sitemap.xml": same(200), "/icon.svg": same(200), "/manifest.webmanifest": same(200) };
 
 type ActionOutcome = "allowed" | "denied";
 interface ActionRow {

@@ -13,6 +13,8 @@ import {
   accounts,
   CONTROL_STAFF,
   MEMBER_FILE_ID,
+  BANK_MOCK_TEST_ID,
+  BANK_STEM,
   MOCK_TEST_ID,
   OTHER_ATTEMPT_ID,
   PAPER_MOCK_TEST_ID,
@@ -144,4 +146,34 @@ await database.prisma.mockAttempt.create({
     answers: { create: [..."ABCDB"].map((letter, i) => ({ question: i + 1, letter, seq: 1 })) },
   },
 });
+// A test from the bank (issue 34): one question per screen, two sections, both languages.
+const bankIds: number[] = [];
+for (let n = 1; n <= 12; n++) {
+  const text = (lang: "ta" | "en") => ({ stem: `${BANK_STEM[lang]} ${n}`, options: ["1", "2", "3", "4"].map((o) => `${o}-${n}`), explanation: "", whyWrong: ["", "", "", ""] });
+  const question = await database.prisma.question.create({
+    data: { subject: "history", topic: "ancient", difficulty: "EASY", source: "INSTITUTE", answer: "ABCD"[n % 4], ta: text("ta"), en: text("en") },
+  });
+  bankIds.push(question.id);
+}
+const bankTest = await database.prisma.mockTest.create({
+  data: {
+    titleTa: "வங்கித் தேர்வு",
+    titleEn: "Bank test",
+    examType: "TNPSC",
+    department: "GROUP_IV",
+    opensAt: new Date(Date.now() - day),
+    closesAt: new Date(Date.now() + 30 * day),
+    minutes: 60,
+    questions: 12,
+    options: "AE",
+    correct: 150,
+    sections: [
+      { name: "பொதுத் தமிழ்", from: 1, to: 6 },
+      { name: "பொது அறிவு", from: 7, to: 12 },
+    ],
+    answerKey: bankIds.map((_, i) => ({ accepted: ["ABCD"[(i + 1) % 4]] })),
+    bankQuestions: { create: bankIds.map((questionId, i) => ({ position: i + 1, questionId })) },
+  },
+});
+if (bankTest.id !== BANK_MOCK_TEST_ID) throw new Error(`the bank mock test is ${bankTest.id}, not ${BANK_MOCK_TEST_ID}`);
 await database.close();

@@ -115,6 +115,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
     data: { testId: mock.id, userId: student.id, deadline: new Date("2026-11-29T05:50:00.000Z"), score: 200, correct: 2, wrong: 0, notAnswered: 0, submittedAt: new Date() },
   });
   await prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: 1, letter: "A", seq: 3 } });
+  await prisma.mockVisit.create({ data: { attemptId: sitting.id, question: 2, review: true, seconds: 40, seq: 4 } });
   // A scanned answer sheet (issue 20): the upload, and one page's reading with its picture.
   const scanned = await stored("scans", "pdf", pdf("scan"));
   const picture = await stored("scans", "jpg", Buffer.alloc(2000, 9));

@@ -57,7 +57,9 @@ describe("the mark save answered before Next.js", () => {
   it("saves the student's mark on their own attempt, with the site's headers", async () => {
     const response = await save(attemptId, { cookie: cookies.student });
     assert.equal(response.status, 200);
-    assert.deepEqual(await response.json(), { closed: false, results: [{ question: 2, seq: 1, outcome: "saved" }] });
+    const { serverNow, ...body } = await response.json();
+    assert.deepEqual(body, { closed: false, results: [{ question: 2, seq: 1, outcome: "saved" }], visits: [] });
+    assert.ok(Math.abs(Date.parse(serverNow) - Date.now()) < 60_000, serverNow);
     assert.equal(response.headers.get("x-content-type-options"), "nosniff");
     assert.equal(response.headers.get("x-frame-options"), "SAMEORIGIN");
     const stored = await db.prisma.mockAnswer.findMany({ where: { attemptId }, select: { question: true, letter: true, seq: true } });

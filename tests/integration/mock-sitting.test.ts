@@ -14,6 +14,14 @@ import { suiteDatabase, targets, type TestDatabase } from "./databases";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 4, 30 + minute)); // 10:00 IST onwards
 const post = (body: string) => new Request("http://localhost/api", { method: "POST", body, headers: { "content-type": "application/json" } });
 const marks = (list: [number, string | null, number][]) => post(JSON.stringify({ marks: list.map(([question, letter, seq]) => ({ question, letter, seq })) }));
+/** Visits (issue 34): [question, review, seconds, seq]. */
+const visits = (list: [number, boolean, number, number][], withMarks: [number, string | null, number][] = []) =>
+  post(
+    JSON.stringify({
+      marks: withMarks.map(([question, letter, seq]) => ({ question, letter, seq })),
+      visits: list.map(([question, review, seconds, seq]) => ({ question, review, seconds, seq })),
+    }),
+  );
 
 async function suite(target: TestDatabase) {
   describe(`sitting a mock test on ${target.name}`, () => {
@@ -37,11 +45,15 @@ async function suite(target: TestDatabase) {
       const answerKey = (parseKey("ABCD", 4, "AE") as { key: KeyEntry[] }).key as object[];
       testId = (await db.prisma.mockTest.create({ data: { ...base, titleTa: "தேர்வு", titleEn: "Test", opensAt: at(0), closesAt: at(60), answerKey } })).id;
       laterId = (await db.prisma.mockTest.create({ data: { ...base, titleTa: "அடுத்தது", titleEn: "Later", opensAt: at(120), closesAt: at(180), answerKey } })).id;
-      for (let n = 0; n < 3; n++) students.push({ id: (await db.prisma.user.create({ data: { role: "STUDENT", username: `sitter-${n}`, passwordHash: "x" } })).id });
+      for (let n = 0; n < 4; n++) students.push({ id: (await db.prisma.user.create({ data: { role: "STUDENT", username: `sitter-${n}`, passwordHash: "x" } })).id });
     });
 
     it("opening the sheet's page never starts the clock: only the Start button's POST does", async () => {
-      assert.deepEqual(await sheetForStudent(testId, students[0].id, at(1)), { kind: "notStarted" });
+      // Before Start, the instructions' facts (issue 34), and still no attempt.
+      assert.deepEqual(await sheetForStudent(testId, students[0].id, at(1)), {
+        kind: "notStarted",
+        test: { titleTa: "தேர்வு", titleEn: "Test", minutes: 30, questions: 4, options: "AE", correct: 100, wrong: 0, sections: [{ name: "Tamil", from: 1, to: 4 }], paper: true },
+      });
       assert.deepEqual(await sheetForStudent(testId, students[0].id, at(61)), { kind: "done" });
       assert.equal(await db.prisma.mockAttempt.count({ where: { userId: students[0].id } }), 0);
     });
@@ -125,6 +137,59 @@ async function suite(target: TestDatabase) {
       assert.equal((await saveMarksForStudent(db.prisma, students[0], attemptId, post(huge), at(3))).status, 413);
     });
 
+    it("saves review marks, visits and time on screen with the marks: the newest flag wins, time adds up to at most the sitting, another device sees them", async () => {
+      const student = students[3];
+      const { attemptId } = await (await startForStudent(db.prisma, student, testId, at(2))).json();
+      const save = async (body: Request, when = at(3)) => {
+        const response = await saveMarksForStudent(db.prisma, student, attemptId, body, when);
+        return { status: response.status, body: response.status === 200 ? await response.json() : null };
+      };
+      const first = await save(
+        visits(
+          [
+            [1, true, 30, 10],
+            [2, false, 5, 11],
+          ],
+          [[2, "B", 12]],
+        ),
+      );
+      assert.deepEqual(first.body.results, [{ question: 2, seq: 12, outcome: "saved" }]);
+      assert.deepEqual(first.body.visits, [
+        { question: 1, seq: 10, outcome: "saved" },
+        { question: 2, seq: 11, outcome: "saved" },
+      ]);
+      // A retry of a report already saved (its answer was lost) adds no time; a newer one clears the flag and adds its time.
+      assert.deepEqual((await save(visits([[1, true, 30, 10]]))).body.visits, [{ question: 1, seq: 10, outcome: "stale" }]);
+      await save(visits([[1, false, 20, 13]]));
+      // Time on screen stays within sense: never more than the sitting's 30 minutes on one question.
+      await save(visits([[3, false, 3600, 14]]));
+      await save(visits([[3, true, 3600, 15]]));
+      // Another phone opens the same sheet with the same palette.
+      const sheet = await sheetForStudent(testId, student.id, at(4));
+      assert.ok(sheet.kind === "sitting");
+      assert.deepEqual(sheet.visits, [
+        { question: 1, review: false, seconds: 50, seq: 13 },
+        { question: 2, review: false, seconds: 5, seq: 11 },
+        { question: 3, review: true, seconds: 1800, seq: 15 },
+      ]);
+      // Not the student's attempt: 404 and nothing stored; a question the test does not have, or a bad report: refused.
+      const stranger = await saveMarksForStudent(db.prisma, students[1], attemptId, visits([[4, true, 1, 20]]), at(4));
+      assert.equal(stranger.status, 404);
+      assert.equal(await db.prisma.mockVisit.count({ where: { attemptId, question: 4 } }), 0);
+      assert.deepEqual((await save(visits([[5, true, 1, 21]]))).body.visits, [{ question: 5, seq: 21, outcome: "badQuestion" }]);
+      for (const bad of [
+        { question: 1, review: "yes", seconds: 1, seq: 22 },
+        { question: 1, review: true, seconds: -1, seq: 22 },
+        { question: 1, review: true, seconds: 3601, seq: 22 },
+      ])
+        assert.equal((await save(post(JSON.stringify({ marks: [], visits: [bad] })))).status, 400, JSON.stringify(bad));
+      // After the deadline and its grace, as for marks: closed, nothing changes.
+      const late = await save(visits([[2, true, 9, 30]]), new Date(at(32).getTime() + GRACE_MS + 1000));
+      assert.equal(late.body.closed, true);
+      assert.deepEqual(late.body.visits, [{ question: 2, seq: 30, outcome: "closed" }]);
+      assert.equal((await db.prisma.mockVisit.findUniqueOrThrow({ where: { attemptId_question: { attemptId, question: 2 } } })).review, false);
+    });
+
     it("refuses a blank A–E sheet with its blank questions, then submits once every question has a bubble", async () => {
       const { attemptId } = await (await startForStudent(db.prisma, students[0], testId, at(2))).json();
       const blank = await submitForStudent(db.prisma, students[0], attemptId, at(6));
@@ -144,7 +209,8 @@ async function suite(target: TestDatabase) {
       assert.equal((await db.prisma.mockAttempt.findUniqueOrThrow({ where: { id: attemptId } })).score, 200); // 2 right (B, D), 1 wrong (C), E not answered
       assert.deepEqual(await sheetForStudent(testId, students[0].id, at(8)), { kind: "done" });
       const again = await (await saveMarksForStudent(db.prisma, students[0], attemptId, marks([[1, "A", 8]]), at(8))).json();
-      assert.deepEqual(again, { closed: true, results: [{ question: 1, seq: 8, outcome: "closed" }] });
+      // Each answer carries the server's clock: the sheet counts down from the last one when reopened offline.
+      assert.deepEqual(again, { closed: true, results: [{ question: 1, seq: 8, outcome: "closed" }], visits: [], serverNow: at(8).toISOString() });
     });
 
     it("refuses marks after the deadline and its grace, and a late submit closes the sheet as the server would", async () => {
@@ -164,7 +230,7 @@ async function suite(target: TestDatabase) {
           new Date(end + GRACE_MS + 1000),
         )
       ).json();
-      assert.deepEqual(after, { closed: true, results: [{ question: 2, seq: 2, outcome: "closed" }] });
+      assert.deepEqual(after, { closed: true, results: [{ question: 2, seq: 2, outcome: "closed" }], visits: [], serverNow: new Date(end + GRACE_MS + 1000).toISOString() });
       // Blanks no longer block: the deadline passed, so they count as not answered.
       const submitted = await submitForStudent(db.prisma, students[2], attemptId, new Date(end + GRACE_MS + 2000));
       assert.equal(submitted.status, 200);

@@ -1,24 +1,32 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { FIRST_RETRY_MS, MarkSender } from "@/components/mock-tests/sit/mark-sender";
-import type { Mark } from "@/components/mock-tests/sit/marks";
+import type { Mark, Visit } from "@/components/mock-tests/sit/marks";
 
 // The answer sheet's sender with a fake network (IndexedDB is absent here: its calls fail quietly
 // and the queue lives in memory): what the server answered for leaves the queue, a failure keeps
 // it and retries later, a mark made during a send stays queued, "closed" ends the sheet.
 
-type Reply = { status: number; body?: unknown } | "offline";
+type Reply = { status: number; body?: unknown; wait?: Promise<void> } | "offline";
+type Body = { marks: Mark[]; visits: Visit[] };
+const v = (question: number, seconds: number, seq: number, review = false): Visit => ({ question, review, seconds, seq });
+const answered = (list: { question: number; seq: number }[]) => list.map((e) => ({ question: e.question, seq: e.seq, outcome: "saved" }));
+const answerAll = (batch: Mark[], body: Body) => ({ closed: false, results: answered(batch), visits: answered(body.visits) });
 const m = (question: number, letter: Mark["letter"], seq: number): Mark => ({ question, letter, seq });
 
-function harness(replies: ((batch: Mark[]) => Reply)[]) {
+function harness(replies: ((batch: Mark[], body: Body) => Reply)[]) {
   const sent: Mark[][] = [];
+  const bodies: Body[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const state = { pending: -1, closed: 0, clocks: [] as number[] };
   const fakeFetch = (async (_url: string, init: RequestInit) => {
-    const batch = (JSON.parse(String(init.body)) as { marks: Mark[] }).marks;
-    sent.push(batch);
-    const reply = (replies.shift() ?? saveAll)(batch);
+    const body = JSON.parse(String(init.body)) as Body;
+    const batch = body.marks;
+    if (batch.length) sent.push(batch);
+    bodies.push(body);
+    const reply = (replies.shift() ?? ((b: Mark[], all: Body) => ({ status: 200, body: answerAll(b, all) })))(batch, body);
     if (reply === "offline") throw new TypeError("Failed to fetch");
+    if ("wait" in reply) await reply.wait;
     return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status });
   }) as typeof fetch;
   const sender = new MarkSender(5, {
@@ -28,7 +36,7 @@ function harness(replies: ((batch: Mark[]) => Reply)[]) {
     fetch: fakeFetch,
     setTimer: (run, ms) => (timers.push({ ms, run }), setTimeout(() => {}, 0)),
   });
-  return { sender, sent, timers, state };
+  return { sender, sent, bodies, timers, state };
 }
 
 const saveAll = (batch: Mark[]): Reply => ({ status: 200, body: { closed: false, results: batch.map((b) => ({ question: b.question, seq: b.seq, outcome: "saved" })) } });
@@ -117,5 +125,32 @@ describe("the answer sheet's mark sender", () => {
     await sender.flush();
     assert.equal(state.clocks.length, 1, "an answer without the server's clock changes nothing");
     assert.ok(Math.abs(state.clocks[0] - 3_600_000) < 1_000, `offset ${state.clocks[0]} ms`);
+  });
+
+  it("sends visits with the marks, and never counts a second twice when a visit is reported during a send", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { sender, bodies } = harness([(batch, body) => ({ status: 200, wait: gate, body: answerAll(batch, body) })]);
+    await sender.report(v(1, 10, 1));
+    while (!bodies.length) await new Promise((resolve) => setTimeout(resolve, 0));
+    await sender.report(v(1, 5, 2, true)); // while the first is in flight: its own seconds only
+    release();
+    await sender.flush();
+    assert.deepEqual(bodies[0].visits, [v(1, 10, 1)]);
+    assert.deepEqual(bodies.at(-1)!.visits, [v(1, 5, 2, true)]);
+    assert.equal(
+      bodies.flatMap((b) => b.visits).reduce((sum, visit) => sum + visit.seconds, 0),
+      15,
+      "each second sent once",
+    );
+  });
+
+  it("puts a failed batch's visits back, joined to those reported since, newest flag first", async () => {
+    const { sender, bodies } = harness([() => "offline"]);
+    await sender.report(v(2, 7, 3, true));
+    await sender.report(v(2, 4, 4));
+    await sender.flush();
+    assert.deepEqual(bodies.at(-1)!.visits, [v(2, 11, 4)]);
+    assert.equal(sender.pending, 0, "visits are not unsaved answers");
   });
 });

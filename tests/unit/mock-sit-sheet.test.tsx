@@ -31,6 +31,7 @@ function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
       { question: 1, letter: "B", seq: 4 },
       { question: 2, letter: "E", seq: 5 },
     ],
+    visits: [],
     paperUrl: "/api/files/9",
     texts: [],
     locale,
@@ -59,7 +60,9 @@ describe("the answer sheet", () => {
     assert.match(html, /<h2[^>]*>General Studies<\/h2>/);
     // No Clear on an A–E sheet: E is how a question is left unanswered.
     assert.doesNotMatch(html, /Clear the answer/);
-    assert.equal(html.match(/aria-label="Go to question \d+"/g)?.length, 200);
+    // The palette is a drawer from the sticky bar (issue 34): its 200 buttons are drawn when it opens, not in the page.
+    assert.equal(html.match(/aria-label="Go to question \d+"/g), null);
+    assert.match(html, /<div id="sheet-bar"[^>]*>.*>Question palette<\/button>/);
   });
 
   it("offers Clear and four bubbles on an A–D sheet, in Tamil", () => {
@@ -78,7 +81,7 @@ describe("the answer sheet", () => {
     assert.ok(performance.now() - started < 1500, "300 rows render on the server in well under a second and a half");
   });
 
-  it("a test from the bank shows each question's text in the page's language with a switch, the other language where one is missing, and no paper button", () => {
+  it("a test from the bank shows one question at a time in the page's language, with a switch for the test and for the question, and no paper button", () => {
     const texts = [
       {
         ta: { stem: "தமிழ்நாட்டின் மாநில மரம் எது?", options: ["ஆலமரம்", "பனைமரம்", "வேப்பமரம்", "அரசமரம்"] },
@@ -91,12 +94,20 @@ describe("the answer sheet", () => {
     assert.match(html, /தமிழ்நாட்டின் மாநில மரம் எது\?/);
     assert.match(html, /\(B\)<\/span> பனைமரம்/);
     assert.doesNotMatch(html, /state tree/);
-    // Question 2 has no Tamil: its English, said to be so.
-    assert.match(html, /Which Article abolishes untouchability\?/);
-    assert.match(html, /தமிழ் மொழிபெயர்ப்பு இல்லை/);
+    // One question per screen: question 2 is a tap (or a swipe) away, not on the page.
+    assert.doesNotMatch(html, /untouchability/);
+    assert.equal(html.match(/<fieldset id="q-\d+"/g)?.length, 1);
+    assert.match(html, /வினா 1 \/ 2/);
+    assert.match(html, />அடுத்த வினா<\/button>/);
+    assert.match(html, /role="group" aria-label="இந்த வினாவின் மொழி"/);
+    assert.match(html, /aria-pressed="true"[^>]*>ஒவ்வொரு வினாவாக<\/button>/);
     assert.match(html, /aria-pressed="true"[^>]*>தமிழ்<\/button>/);
     assert.doesNotMatch(html, /வினாத்தாள்/);
-    // Question 1's picture, once: question 2 has none.
+    // Question 1's picture, once.
     assert.deepEqual(html.match(/src="\/api\/files\/\d+"/g), ['src="/api/files/41"']);
+    // A question with no Tamil: its English, said to be so.
+    const other = render("ta", { questions: 2, sections: [], marks: [], paperUrl: null, texts: [texts[1], texts[0]] });
+    assert.match(other, /Which Article abolishes untouchability\?/);
+    assert.match(other, /தமிழ் மொழிபெயர்ப்பு இல்லை/);
   });
 });

@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { keepForOffline } from "@/components/offline/service-worker";
+import { Modal } from "@/components/ui/modal";
 import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
 import { template } from "@/lib/i18n/messages";
@@ -12,15 +14,16 @@ import type { SheetText } from "@/lib/mock-tests/bank";
 import type { Checked } from "@/lib/practice/check";
 import { CheckAnswer } from "./check-answer";
 import { Countdown } from "./countdown";
-import { keepForOffline } from "@/components/offline/service-worker";
-import { mergeMarks, newestMarks, stateOf, type Mark } from "./marks";
-import { Palette } from "./palette";
-import { bubbleStyles, QuestionRow } from "./question-row";
-import { LanguageSwitch, QuestionText, type Lang } from "./question-text";
-import { confirmedMarks, loadReview, queuedMarks, saveReview, syncClock, unqueueMark } from "./queue";
+import { mergeMarks, newestMarks, stateOf, type Mark, type Visit } from "./marks";
+import { OmrSheet } from "./omr-sheet";
+import { OneQuestion } from "./one-question";
+import { Palette, scrollToQuestion, SHEET_BAR_ID } from "./palette";
+import { LanguageSwitch, Switch, type Lang } from "./question-text";
+import { confirmedMarks, confirmedVisits, queuedMarks, queuedVisits, syncClock, unqueueEntry } from "./queue";
 import { SaveStatus } from "./save-status";
 import { SubmitPanel } from "./submit-panel";
 import { useMarkSync } from "./use-mark-sync";
+import { useVisits } from "./use-visits";
 
 export interface SheetProps {
   testId: number;
@@ -34,6 +37,8 @@ export interface SheetProps {
   options: "AD" | "AE";
   sections: { name: string; from: number; to: number }[];
   marks: Mark[];
+  /** Questions seen and marked for review, from any of the student's devices (issue 34). */
+  visits: Visit[];
   /** The question paper PDF, or null for a test from the bank (its questions' text is `texts`). */
   paperUrl: string | null;
   texts: SheetText[];
@@ -43,30 +48,39 @@ export interface SheetProps {
 }
 
 /**
- * The attempt screen: the TNPSC-style bubble grid with section headings, the palette and counters,
- * the countdown by the server's clock, the question paper in the viewer, and submit. Marks made
- * here go to IndexedDB and then the server (useMarkSync); a reload merges what is still queued.
+ * The attempt screen: for a test from the bank one question per screen (or the whole sheet, the
+ * "OMR view"), for a PDF test the TNPSC bubble grid; the palette in a drawer from the sticky bar,
+ * counters, the countdown by the server's clock, the paper in the viewer, and submit. Marks and
+ * visits go to IndexedDB and then the server (useMarkSync); a reload merges what is still queued.
  */
 export function AnswerSheet(props: SheetProps) {
   const { testId, attemptId, questions, options } = props;
   const t = useTranslations("mockSit");
   const records = useTranslations("records");
   const router = useRouter();
+  const bank = props.paperUrl === null && props.texts.length > 0;
   const [letters, setLetters] = useState(() => new Map<number, Letter | null>(props.marks.map((m) => [m.question, m.letter])));
-  const [review, setReview] = useState<Set<number>>(() => new Set());
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [view, setView] = useState<"one" | "omr">(bank ? "one" : "omr");
+  const [current, setCurrent] = useState(1);
   const [lang, setLang] = useState<Lang>(props.locale);
+  const [langs, setLangs] = useState(() => new Map<number, Lang>());
   const [checked, setChecked] = useState(() => new Map((props.practice?.checked ?? []).map((c) => [c.question, c])));
   const explainEach = props.practice?.explainEach ?? false;
   const [offset, setOffset] = useState(() => Date.parse(props.serverNow) - Date.now());
   /** The page is the service worker's copy, older than the last sync: the clock is an estimate. */
   const [keptCopy, setKeptCopy] = useState(false);
   const seq = useRef(1);
+  const offsetNow = useRef(offset);
   const endedRef = useRef(false);
   // What the page came with, read once at its start.
-  const first = useRef({ marks: props.marks, clock: { serverNow: Date.parse(props.serverNow), offset }, paper: props.paperUrl });
+  const first = useRef({ marks: props.marks, visits: props.visits, clock: { serverNow: Date.parse(props.serverNow), offset }, paper: props.paperUrl });
+  useEffect(() => {
+    offsetNow.current = offset;
+  }, [offset]);
 
   const toResult = useCallback(() => router.replace(mockTestRoutes.result(testId)), [router, testId]);
   const end = useCallback(() => {
@@ -91,6 +105,16 @@ export function AnswerSheet(props: SheetProps) {
   );
   const { sender } = sync;
   const flush = useCallback(() => sender.flush(), [sender]);
+  // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since
+  // eight days before the deadline (a test lasts at most a day, an untimed practice set a week, so
+  // it fits the column below CHECKED_SEQ), and always above this tab's last one.
+  const deadlineMs = Date.parse(props.deadline);
+  const nextSeq = useCallback(() => {
+    const clock = Math.floor(Date.now() + offsetNow.current - deadlineMs + 8 * 86_400_000);
+    return (seq.current = Math.max(seq.current + 1, clock));
+  }, [deadlineMs]);
+  const visits = useVisits(sender, nextSeq);
+  const { load: loadVisits, arrive } = visits;
 
   // At zero: no more input; what is queued goes within the grace, then the result page.
   const timeUp = useCallback(() => {
@@ -101,86 +125,118 @@ export function AnswerSheet(props: SheetProps) {
   useEffect(() => {
     let live = true;
     const page = first.current.clock;
-    void Promise.all([queuedMarks(attemptId), loadReview(attemptId), confirmedMarks(attemptId), syncClock(attemptId, page)]).then(([queued, flagged, confirmed, clock]) => {
-      if (!live) return;
-      if (clock.serverNow > page.serverNow) {
-        setOffset(clock.offset);
-        setKeptCopy(true);
-      }
-      const { shown, pending, nextSeq } = mergeMarks(newestMarks(first.current.marks, confirmed), queued);
-      seq.current = nextSeq;
-      setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
-      setReview(flagged);
-      sender.adopt(pending);
-      // Queued marks the server already has (or has newer ones of) are done with.
-      for (const mark of queued) if (!pending.includes(mark)) void unqueueMark(attemptId, mark);
-      setReady(true);
-      void keepForOffline(first.current.paper ? [first.current.paper] : []);
-    });
+    void Promise.all([queuedMarks(attemptId), confirmedMarks(attemptId), queuedVisits(attemptId), confirmedVisits(attemptId), syncClock(attemptId, page)]).then(
+      ([queued, confirmed, queuedV, confirmedV, clock]) => {
+        if (!live) return;
+        if (clock.serverNow > page.serverNow) {
+          setOffset(clock.offset);
+          setKeptCopy(true);
+        }
+        const { shown, pending, nextSeq: after } = mergeMarks(newestMarks(first.current.marks, confirmed), queued);
+        const known = new Map(newestMarks(first.current.visits, confirmedV).map((v) => [v.question, v.seq]));
+        const pendingVisits = queuedV.filter((v) => (known.get(v.question) ?? 0) < v.seq);
+        seq.current = Math.max(after, ...queuedV.map((v) => v.seq + 1));
+        setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
+        loadVisits(newestMarks(first.current.visits, confirmedV, queuedV));
+        sender.adopt(pending, pendingVisits);
+        // Queued entries the server already has (or has newer ones of) are done with.
+        for (const mark of queued) if (!pending.includes(mark)) void unqueueEntry("mark", attemptId, mark);
+        for (const visit of queuedV) if (!pendingVisits.includes(visit)) void unqueueEntry("visit", attemptId, visit);
+        setReady(true);
+        void keepForOffline(first.current.paper ? [first.current.paper] : []);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [attemptId, sender]);
+  }, [attemptId, sender, loadVisits]);
+
+  // One question per screen: the one shown is "on screen" for the visits' clock.
+  useEffect(() => {
+    if (ready && view === "one") arrive(current);
+  }, [ready, view, current, arrive]);
 
   const onMark = useCallback(
     (question: number, letter: Letter | null) => {
       if (endedRef.current) return;
       setLetters((prev) => new Map(prev).set(question, letter));
-      // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since
-      // eight days before the deadline (a test lasts at most a day, an untimed practice set a week,
-      // so it fits the column below CHECKED_SEQ), and always above this tab's last one.
-      const clock = Math.floor(Date.now() + offset - Date.parse(props.deadline) + 8 * 86_400_000);
-      seq.current = Math.max(seq.current + 1, clock);
-      void sender.enqueue({ question, letter, seq: seq.current });
+      void sender.enqueue({ question, letter, seq: nextSeq() });
     },
-    [sender, offset, props.deadline],
+    [sender, nextSeq],
   );
-  const onReview = useCallback(
-    (question: number) =>
-      setReview((prev) => {
-        const next = new Set(prev);
-        if (!next.delete(question)) next.add(question);
-        void saveReview(attemptId, next);
-        return next;
-      }),
-    [attemptId],
+  const go = useCallback((question: number) => (view === "one" ? setCurrent(question) : scrollToQuestion(question)), [view]);
+  // After the drawer has closed (the dialog gives focus back first), so the jump is the last move.
+  const goFromPalette = useCallback(
+    (question: number) => {
+      setPaletteOpen(false);
+      requestAnimationFrame(() => go(question));
+    },
+    [go],
   );
+  const langOf = useCallback((question: number) => langs.get(question) ?? lang, [langs, lang]);
+  const onLang = useCallback((question: number, l: Lang) => setLangs((prev) => new Map(prev).set(question, l)), []);
 
   const counts = useMemo(() => {
     let answered = 0;
     for (const letter of letters.values()) if (stateOf(letter) === "answered") answered += 1;
     return { answered, notAnswered: questions - answered };
   }, [letters, questions]);
-  const headings = useMemo(() => new Map(props.sections.map((s) => [s.from, s.name])), [props.sections]);
   const rowLabels = useMemo(() => ({ question: template(t, "question", "number"), clear: template(t, "clearQuestion", "number"), review: template(t, "reviewQuestion", "number") }), [t]);
   const paletteLabels = useMemo(
-    () => ({ palette: t("palette"), goTo: template(t, "goTo", "number"), answered: t("answered"), markedE: t("markedE"), blank: t("blank"), marked: t("marked") }),
+    () => ({
+      palette: t("palette"),
+      goTo: template(t, "goTo", "number"),
+      answered: t("answered"),
+      markedE: t("markedE"),
+      blank: t("blank"),
+      notVisited: t("notVisited"),
+      marked: t("marked"),
+    }),
     [t],
   );
+  const missing = useMemo(() => ({ ta: t("noTamil"), en: t("noEnglish") }), [t]);
   const bubbles = optionSets[options];
-
+  const canClear = (n: number) => options === "AD" && !checked.has(n);
+  const check = (n: number) =>
+    explainEach && (
+      <CheckAnswer
+        attemptId={attemptId}
+        question={n}
+        answered={stateOf(letters.get(n) ?? null) === "answered"}
+        checked={checked.get(n) ?? null}
+        lang={langOf(n)}
+        flush={flush}
+        onChecked={(c) => setChecked((prev) => new Map(prev).set(c.question, c))}
+      />
+    );
   return (
     <div>
-      <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+      <div id={SHEET_BAR_ID} className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         {props.practice?.timed !== false && (
           <Countdown
-            deadline={Date.parse(props.deadline)}
+            deadline={deadlineMs}
             offset={offset}
-            lengthMs={Date.parse(props.deadline) - Date.parse(props.startedAt)}
+            lengthMs={deadlineMs - Date.parse(props.startedAt)}
             labels={{ timeLeft: t("timeLeft"), minutesLeft: template(t, "minutesLeft", "minutes") }}
             onEnd={timeUp}
           />
         )}
         <SaveStatus pending={sync.pending} ready={ready} />
-        {props.paperUrl ? (
-          <button type="button" onClick={() => setPaperOpen(true)} className="ml-auto min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
-            {t("paper")}
+        <div className="ml-auto flex gap-2">
+          <button
+            type="button"
+            disabled={!ready}
+            onClick={() => setPaletteOpen(true)}
+            className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 disabled:opacity-60"
+          >
+            {t("palette")}
           </button>
-        ) : (
-          <div className="ml-auto">
-            <LanguageSwitch lang={lang} onChange={setLang} labels={{ group: t("language"), ta: "தமிழ்", en: "English" }} />
-          </div>
-        )}
+          {props.paperUrl && (
+            <button type="button" onClick={() => setPaperOpen(true)} className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
+              {t("paper")}
+            </button>
+          )}
+        </div>
       </div>
       {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("keptCopy")}</p>}
       {ended && (
@@ -192,7 +248,7 @@ export function AnswerSheet(props: SheetProps) {
         {[
           [t("answered"), counts.answered],
           [t("notAnswered"), counts.notAnswered],
-          [t("marked"), review.size],
+          [t("marked"), visits.review.size],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
             <dt className="text-xs text-slate-600 [overflow-wrap:anywhere]">{label}</dt>
@@ -200,45 +256,83 @@ export function AnswerSheet(props: SheetProps) {
           </div>
         ))}
       </dl>
-      <div className="mt-4 lg:grid lg:grid-cols-[1fr_18rem] lg:gap-6">
-        <div className="lg:order-2">
-          <div className="lg:sticky lg:top-36">
-            <Palette count={questions} letters={letters} review={review} labels={paletteLabels} />
-          </div>
+      {bank && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <Switch
+            value={view}
+            options={[
+              ["one", t("viewOne")],
+              ["omr", t("viewOmr")],
+            ]}
+            onChange={setView}
+            label={t("view")}
+          />
+          <LanguageSwitch lang={lang} onChange={(l) => (setLang(l), setLangs(new Map()))} labels={{ group: t("language"), ta: "தமிழ்", en: "English" }} />
         </div>
-        <fieldset disabled={!ready || ended} className={`mt-4 rounded-xl bg-white px-1 py-2 text-slate-700 shadow-sm ring-1 ring-slate-200 lg:mt-0 ${bubbleStyles}`}>
-          <legend className="sr-only">{t("sheet")}</legend>
-          {Array.from({ length: questions }, (_, i) => i + 1).map((n) => (
-            <Fragment key={n}>
-              {headings.has(n) && <h2 className="mt-3 px-2 pb-1 text-lg font-bold text-brand-900">{headings.get(n)}</h2>}
-              {props.texts[n - 1] && <QuestionText number={n} text={props.texts[n - 1]} lang={lang} missing={t(lang === "ta" ? "noTamil" : "noEnglish")} />}
-              <QuestionRow
-                number={n}
-                letters={bubbles}
-                letter={letters.get(n) ?? null}
-                review={review.has(n)}
-                canClear={options === "AD" && !checked.has(n)}
-                locked={checked.has(n)}
-                labels={rowLabels}
-                onMark={onMark}
-                onReview={onReview}
-              />
-              {explainEach && (
-                <CheckAnswer
-                  attemptId={attemptId}
-                  question={n}
-                  answered={stateOf(letters.get(n) ?? null) === "answered"}
-                  checked={checked.get(n) ?? null}
-                  lang={lang}
-                  flush={flush}
-                  onChecked={(c) => setChecked((prev) => new Map(prev).set(c.question, c))}
-                />
-              )}
-            </Fragment>
-          ))}
-        </fieldset>
-      </div>
-      <SubmitPanel attemptId={attemptId} questions={questions} options={options} letters={letters} disabled={!ready || ended} flush={flush} pending={sync.pending} onDone={toResult} />
+      )}
+      {view === "one" ? (
+        <OneQuestion
+          number={current}
+          count={questions}
+          sections={props.sections}
+          text={props.texts[current - 1]}
+          lang={langOf(current)}
+          onLang={onLang}
+          bubbles={bubbles}
+          letter={letters.get(current) ?? null}
+          review={visits.review.has(current)}
+          canClear={canClear(current)}
+          locked={checked.has(current)}
+          disabled={!ready || ended}
+          labels={{
+            row: rowLabels,
+            of: template(t, "questionOf", "number", "questions"),
+            previous: t("previous"),
+            next: t("next"),
+            sections: t("sections"),
+            language: t("questionLanguage"),
+            missing,
+          }}
+          onMark={onMark}
+          onReview={visits.toggleReview}
+          onGo={setCurrent}
+        >
+          {check(current)}
+        </OneQuestion>
+      ) : (
+        <OmrSheet
+          count={questions}
+          sections={props.sections}
+          texts={props.texts}
+          langOf={langOf}
+          missing={missing}
+          bubbles={bubbles}
+          letters={letters}
+          review={visits.review}
+          canClear={canClear}
+          locked={(n) => checked.has(n)}
+          disabled={!ready || ended}
+          legend={t("sheet")}
+          labels={rowLabels}
+          onMark={onMark}
+          onReview={visits.toggleReview}
+          extra={check}
+        />
+      )}
+      <SubmitPanel
+        attemptId={attemptId}
+        questions={questions}
+        options={options}
+        letters={letters}
+        disabled={!ready || ended}
+        flush={flush}
+        pending={sync.pending}
+        onDone={toResult}
+        onGo={go}
+      />
+      <Modal open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t("palette")} closeLabel={t("close")}>
+        <Palette count={questions} letters={letters} review={visits.review} seen={bank ? visits.seen : null} labels={paletteLabels} onGo={goFromPalette} />
+      </Modal>
       <PdfViewerDialog src={paperOpen && props.paperUrl ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
     </div>
   );

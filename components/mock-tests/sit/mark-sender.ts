@@ -1,15 +1,16 @@
 import { apiRoutes } from "@/lib/routes";
-import type { Mark } from "./marks";
-import { queueMark, unqueueMark } from "./queue";
+import type { Mark, Visit } from "./marks";
+import { queueEntry, unqueueEntry } from "./queue";
 
 const BATCH = 300;
 export const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
-type Outcome = "saved" | "stale" | "closed" | "badQuestion" | "badLetter";
+type Outcome = "saved" | "stale" | "closed" | "badQuestion" | "badLetter" | "notFound";
+type Answered = { question: number; seq: number; outcome: Outcome };
 
 export interface SenderHooks {
-  /** How many marks are not yet saved, after each change. */
+  /** How many marks are not yet saved, after each change (visits are not answers: not counted). */
   onPending(count: number): void;
   /** The server says the attempt has ended (submitted, or past its deadline). */
   onClosed(): void;
@@ -20,14 +21,16 @@ export interface SenderHooks {
 }
 
 /**
- * Sends an attempt's marks: each goes to IndexedDB first, then to the server in batches; what the
- * server answered for (saved, or stale: a newer mark is there) leaves the queue, one answered
- * "closed" ends the sheet. On a network failure the queue stays and is retried with backoff (and
- * at once on `online`, see use-mark-sync.ts). One send at a time. Plain code, so it is tested
- * without a browser.
+ * Sends an attempt's marks, and its questions' visits (issue 34) with them: each goes to IndexedDB
+ * first, then to the server in batches; what the server answered for (saved, or stale: a newer one
+ * is there) leaves the queue, one answered "closed" ends the sheet. A question's visits queued
+ * together become one (the newest flag, their seconds added). On a network failure the queue stays
+ * and is retried with backoff (and at once on `online`, see use-mark-sync.ts). One send at a time.
+ * Plain code, so it is tested without a browser.
  */
 export class MarkSender {
   private queue = new Map<number, Mark>();
+  private visits = new Map<number, Visit>();
   private sending: Promise<boolean> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private delay = FIRST_RETRY_MS;
@@ -46,21 +49,41 @@ export class MarkSender {
   async enqueue(mark: Mark) {
     this.queue.set(mark.question, mark);
     this.hooks.onPending(this.queue.size);
-    await queueMark(this.attemptId, mark);
+    await queueEntry("mark", this.attemptId, mark);
     void this.flush();
   }
 
-  /** Takes over the marks the last visit left in IndexedDB (already merged with the server's) and sends them. */
-  adopt(marks: Mark[]) {
+  /** A question's visit: joined to one still queued for it, kept, and sent with the next batch. */
+  async report(visit: Visit) {
+    await this.join(visit);
+    void this.flush();
+  }
+
+  /**
+   * Visits in a batch leave the queue while it is in flight, so a visit reported meanwhile carries
+   * only its own seconds (joined, they would be counted twice once the batch is saved); a batch
+   * that failed comes back, joined to what was reported since.
+   */
+  private async join(visit: Visit) {
+    const queued = this.visits.get(visit.question);
+    const [older, newer] = queued && queued.seq > visit.seq ? [visit, queued] : [queued, visit];
+    const joined = older ? { ...newer, seconds: older.seconds + newer.seconds } : newer;
+    this.visits.set(visit.question, joined);
+    await queueEntry("visit", this.attemptId, joined);
+  }
+
+  /** Takes over what the last visit left in IndexedDB (already merged with the server's) and sends it. */
+  adopt(marks: Mark[], visits: Visit[] = []) {
     for (const mark of marks) this.queue.set(mark.question, mark);
+    for (const visit of visits) this.visits.set(visit.question, visit);
     this.hooks.onPending(this.queue.size);
-    if (marks.length) void this.flush();
+    if (marks.length || visits.length) void this.flush();
   }
 
   /** Sends everything queued; true when nothing is left unsaved. */
   flush(): Promise<boolean> {
     if (this.ended) return Promise.resolve(false);
-    if (this.sending) return this.sending.then(() => (this.queue.size ? this.flush() : true));
+    if (this.sending) return this.sending.then(() => (this.queue.size || this.visits.size ? this.flush() : true));
     clearTimeout(this.timer);
     this.sending = this.send().then((outcome) => {
       this.sending = null;
@@ -90,31 +113,43 @@ export class MarkSender {
 
   private async send(): Promise<"done" | "failed" | "closed"> {
     const post = this.hooks.fetch ?? fetch;
-    while (this.queue.size) {
-      const batch = [...this.queue.values()].sort((a, b) => a.seq - b.seq).slice(0, BATCH);
-      let body: { closed: boolean; results: { question: number; seq: number; outcome: Outcome }[]; serverNow?: string };
+    while (this.queue.size || this.visits.size) {
+      const bySeq = <T extends { seq: number }>(list: Iterable<T>) => [...list].sort((a, b) => a.seq - b.seq).slice(0, BATCH);
+      const [marks, visits] = [bySeq(this.queue.values()), bySeq(this.visits.values())];
+      for (const visit of visits) this.visits.delete(visit.question);
+      const putBack = async () => {
+        for (const visit of visits) await this.join(visit);
+      };
+      let body: { closed: boolean; results: Answered[]; visits?: Answered[]; serverNow?: string };
       const sentAt = Date.now();
       try {
-        const response = await post(apiRoutes.mockMarks(this.attemptId), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ marks: batch }) });
+        const response = await post(apiRoutes.mockMarks(this.attemptId), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ marks, visits }) });
         if (response.status === 404) return "closed";
-        if (!response.ok) return "failed";
+        if (!response.ok) return (await putBack(), "failed");
         body = await response.json();
       } catch {
-        return "failed";
+        return (await putBack(), "failed");
       }
-      if (!body.results.length) return "failed";
+      const answered = body.results.length + (body.visits?.length ?? 0);
+      if (!answered) return (await putBack(), "failed");
       if (body.serverNow) this.hooks.onClock?.(Date.parse(body.serverNow), (sentAt + Date.now()) / 2);
-      for (const result of body.results) {
-        const queued = this.queue.get(result.question);
-        // A question marked again while this batch was in flight keeps its newer mark queued.
-        if (result.outcome !== "closed" && queued && queued.seq <= result.seq) {
-          this.queue.delete(result.question);
-          await unqueueMark(this.attemptId, queued);
-        }
-      }
+      await this.settleMarks(body.results);
+      // The batch's visits are out of the queue already: only IndexedDB's copies are dropped.
+      for (const visit of visits) if (body.visits?.some((r) => r.question === visit.question && r.outcome !== "closed")) await unqueueEntry("visit", this.attemptId, visit);
       this.hooks.onPending(this.queue.size);
       if (body.closed) return "closed";
     }
     return "done";
+  }
+
+  /** Drops the marks the server answered for, except a question marked again while the batch was in flight. */
+  private async settleMarks(results: Answered[]) {
+    for (const result of results) {
+      const queued = this.queue.get(result.question);
+      if (result.outcome !== "closed" && queued && queued.seq <= result.seq) {
+        this.queue.delete(result.question);
+        await unqueueEntry("mark", this.attemptId, queued);
+      }
+    }
   }
 }

@@ -12,6 +12,17 @@ export interface Mark {
 }
 
 /**
+ * A question as the sheet reports it besides its mark (issue 34): seen, marked for review, and the
+ * seconds on screen since the last report (the server adds them up). Newest seq wins, as for marks.
+ */
+export interface Visit {
+  question: number;
+  review: boolean;
+  seconds: number;
+  seq: number;
+}
+
+/**
  * What the sheet shows after a reload: for each question the newer of the server's mark and the
  * queued one (higher seq wins); the queued marks still worth sending (newer than the server's: the
  * others were saved already, or lost to a newer mark from another device); and where the counter
@@ -34,10 +45,10 @@ export function mergeMarks(server: readonly Mark[], queued: readonly Mark[]): { 
   return { shown, pending: [...newest.values()].sort((a, b) => a.seq - b.seq), nextSeq };
 }
 
-/** The newest mark of each question in either list: the page's marks and those confirmed to this browser since. */
-export function newestMarks(a: readonly Mark[], b: readonly Mark[]): Mark[] {
-  const newest = new Map<number, Mark>();
-  for (const mark of [...a, ...b]) if ((newest.get(mark.question)?.seq ?? -1) < mark.seq) newest.set(mark.question, mark);
+/** The newest entry of each question in any of the lists: the page's, those confirmed to this browser since, those queued. */
+export function newestMarks<T extends { question: number; seq: number }>(...lists: (readonly T[])[]): T[] {
+  const newest = new Map<number, T>();
+  for (const entry of lists.flat()) if ((newest.get(entry.question)?.seq ?? -1) < entry.seq) newest.set(entry.question, entry);
   return [...newest.values()].sort((x, y) => x.question - y.question);
 }
 

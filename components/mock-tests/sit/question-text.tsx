@@ -32,21 +32,36 @@ export const QuestionText = memo(function QuestionText({ number, text, lang, mis
   );
 });
 
-/** The sheet's language switch: two toggle buttons, each 44 px tall. */
-export function LanguageSwitch({ lang, onChange, labels }: { lang: Lang; onChange: (lang: Lang) => void; labels: { group: string; ta: string; en: string } }) {
+/** Two or more toggle buttons, each 44 px tall, one pressed: the sheet's language and its view. */
+export function Switch<T extends string>({ value, options, onChange, label }: { value: T; options: readonly (readonly [T, string])[]; onChange: (value: T) => void; label: string }) {
   return (
-    <div role="group" aria-label={labels.group} className="inline-flex rounded-full border border-brand-700 p-0.5">
-      {(["ta", "en"] as const).map((l) => (
+    <div role="group" aria-label={label} className="inline-flex rounded-full border border-brand-700 p-0.5">
+      {options.map(([option, text]) => (
         <button
-          key={l}
+          key={option}
           type="button"
-          aria-pressed={lang === l}
-          onClick={() => onChange(l)}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
           className="min-h-10 rounded-full px-3 font-semibold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
         >
-          {labels[l]}
+          {text}
         </button>
       ))}
     </div>
+  );
+}
+
+/** The sheet's language switch, for the whole test or one question. */
+export function LanguageSwitch({ lang, onChange, labels }: { lang: Lang; onChange: (lang: Lang) => void; labels: { group: string; ta: string; en: string } }) {
+  return (
+    <Switch
+      value={lang}
+      options={[
+        ["ta", labels.ta],
+        ["en", labels.en],
+      ]}
+      onChange={onChange}
+      label={labels.group}
+    />
   );
 }

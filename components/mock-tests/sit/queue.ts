@@ -1,19 +1,21 @@
 import { createStore, entries, get, promisifyRequest, set, type UseStore } from "idb-keyval";
-import type { Mark } from "./marks";
+import type { Mark, Visit } from "./marks";
 
-// The browser's copy of marks not yet saved on the server, the marks the server has confirmed,
-// the last sync's clock and the "marked for review" flags (never sent), in IndexedDB so they
-// outlive a reload, a crash or a dead battery. A reload with no signal gets the page the service
-// worker kept (app/sw.ts), older than both: the confirmed marks and the clock bring it up to date.
-// Where IndexedDB is unavailable (some private windows) every call fails quietly and the queue
-// lives in memory only.
+// The browser's copy of what the sheet has not yet saved on the server (marks, and the questions'
+// visits: seen, marked for review, time on screen), what the server has confirmed, and the last
+// sync's clock, in IndexedDB so they outlive a reload, a crash or a dead battery. A reload with no
+// signal gets the page the service worker kept (app/sw.ts), older than all of it: the confirmed
+// entries and the clock bring it up to date. Where IndexedDB is unavailable (some private windows)
+// every call fails quietly and the queue lives in memory only.
 
 let store: UseStore | null = null;
 const db = () => (store ??= createStore("mock-tests", "queue"));
 
-const markKey = (attemptId: number, question: number) => `mark:${attemptId}:${question}`;
-const savedKey = (attemptId: number, question: number) => `saved:${attemptId}:${question}`;
-const reviewKey = (attemptId: number) => `review:${attemptId}`;
+/** Marks and visits, each queued per question under its own prefix, and confirmed under another. */
+export type EntryKind = "mark" | "visit";
+type Entry = { question: number; seq: number };
+const prefixes = { mark: { queued: "mark", confirmed: "saved" }, visit: { queued: "visit", confirmed: "seen" } } as const;
+const key = (prefix: string, attemptId: number, question?: number) => `${prefix}:${attemptId}:${question ?? ""}`;
 const clockKey = (attemptId: number) => `clock:${attemptId}`;
 
 async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
@@ -24,38 +26,42 @@ async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-export const queueMark = (attemptId: number, mark: Mark) => quietly(() => set(markKey(attemptId, mark.question), mark, db()), undefined);
+export const queueEntry = (kind: EntryKind, attemptId: number, entry: Entry) => quietly(() => set(key(prefixes[kind].queued, attemptId, entry.question), entry, db()), undefined);
 
 /**
- * Drops a queued mark once the server has answered for it, unless a newer one took its place
- * meanwhile, and keeps it as confirmed. The read and the delete are one transaction: a newer mark
+ * Drops a queued entry once the server has answered for it, unless a newer one took its place
+ * meanwhile, and keeps it as confirmed. The read and the delete are one transaction: a newer entry
  * queued between two separate ones would be deleted in its place, and lost if the page closed
  * before it was sent.
  */
-export const unqueueMark = (attemptId: number, mark: Mark) =>
+export const unqueueEntry = (kind: EntryKind, attemptId: number, entry: Entry) =>
   quietly(
     () =>
-      db()("readwrite", (store) => {
-        const key = markKey(attemptId, mark.question);
-        const read = store.get(key);
+      db()("readwrite", (idb) => {
+        const queued = key(prefixes[kind].queued, attemptId, entry.question);
+        const confirmed = key(prefixes[kind].confirmed, attemptId, entry.question);
+        const read = idb.get(queued);
         read.onsuccess = () => {
-          if (read.result && (read.result as Mark).seq <= mark.seq) store.delete(key);
+          if (read.result && (read.result as Entry).seq <= entry.seq) idb.delete(queued);
         };
-        const saved = store.get(savedKey(attemptId, mark.question));
+        const saved = idb.get(confirmed);
         saved.onsuccess = () => {
-          if (((saved.result as Mark | undefined)?.seq ?? 0) < mark.seq) store.put(mark, savedKey(attemptId, mark.question));
+          if (((saved.result as Entry | undefined)?.seq ?? 0) < entry.seq) idb.put(entry, confirmed);
         };
-        return promisifyRequest(store.transaction);
+        return promisifyRequest(idb.transaction);
       }),
     undefined,
   );
 
-const withPrefix = (prefix: string) => quietly(async () => (await entries<string, Mark>(db())).flatMap(([key, mark]) => (String(key).startsWith(prefix) ? [mark] : [])), [] as Mark[]);
+const withPrefix = <T>(prefix: string, attemptId: number) =>
+  quietly(async () => (await entries<string, T>(db())).flatMap(([k, entry]) => (String(k).startsWith(key(prefix, attemptId)) ? [entry] : [])), [] as T[]);
 
-export const queuedMarks = (attemptId: number) => withPrefix(`mark:${attemptId}:`);
+export const queuedMarks = (attemptId: number) => withPrefix<Mark>(prefixes.mark.queued, attemptId);
+export const queuedVisits = (attemptId: number) => withPrefix<Visit>(prefixes.visit.queued, attemptId);
 
-/** Marks the server confirmed to this browser: newer than the page's own when the page is a kept copy. */
-export const confirmedMarks = (attemptId: number) => withPrefix(`saved:${attemptId}:`);
+/** Marks and visits the server confirmed to this browser: newer than the page's own when the page is a kept copy. */
+export const confirmedMarks = (attemptId: number) => withPrefix<Mark>(prefixes.mark.confirmed, attemptId);
+export const confirmedVisits = (attemptId: number) => withPrefix<Visit>(prefixes.visit.confirmed, attemptId);
 
 /** The server's clock at the last sync, and the server's time minus this device's then. */
 export interface SyncClock {
@@ -74,7 +80,3 @@ export const syncClock = (attemptId: number, page: SyncClock) =>
     await set(clockKey(attemptId), page, db());
     return page;
   }, page);
-
-export const loadReview = (attemptId: number) => quietly(async () => new Set((await get<number[]>(reviewKey(attemptId), db())) ?? []), new Set<number>());
-
-export const saveReview = (attemptId: number, review: Set<number>) => quietly(() => set(reviewKey(attemptId), [...review], db()), undefined);

@@ -7,7 +7,6 @@ import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { blankQuestions } from "@/lib/mock-tests/scoring";
 import { apiRoutes } from "@/lib/routes";
 import { shadedCounts } from "./marks";
-import { goToQuestion } from "./palette";
 
 interface SubmitProps {
   attemptId: number;
@@ -18,6 +17,8 @@ interface SubmitProps {
   flush: () => Promise<boolean>;
   pending: number;
   onDone: () => void;
+  /** Goes to a question: the listed blanks are links to them. */
+  onGo: (question: number) => void;
 }
 
 /**
@@ -27,7 +28,7 @@ interface SubmitProps {
  * Then the queue is flushed (nothing unsaved is submitted past) and the server scores the sheet, or
  * refuses it with its own list of blanks (another device's marks), shown the same way.
  */
-export function SubmitPanel({ attemptId, questions, options, letters, disabled, flush, pending, onDone }: SubmitProps) {
+export function SubmitPanel({ attemptId, questions, options, letters, disabled, flush, pending, onDone, onGo }: SubmitProps) {
   const t = useTranslations("mockSit");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,7 +72,7 @@ export function SubmitPanel({ attemptId, questions, options, letters, disabled, 
               <li key={n}>
                 <button
                   type="button"
-                  onClick={() => goToQuestion(n)}
+                  onClick={() => onGo(n)}
                   className="min-h-11 min-w-11 rounded-lg bg-white font-semibold text-brand-800 ring-1 ring-amber-300"
                   aria-label={t("goTo", { number: n })}
                 >

@@ -60,6 +60,7 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
           options={sheet.test.options}
           sections={sheet.test.sections}
           marks={sheet.marks}
+          visits={sheet.visits}
           paperUrl={sheet.test.fileId === null ? null : apiRoutes.file(sheet.test.fileId)}
           texts={sheet.texts}
           locale={locale === "en" ? "en" : "ta"}
