@@ -9,16 +9,19 @@ import {
   StaleWhileRevalidate,
   type PrecacheEntry,
   type SerwistGlobalConfig,
+  type SerwistPlugin,
 } from "serwist";
 import { cacheNames, isSharedPage, isSheetPage, isStoredFile } from "@/lib/offline/caches";
 
 // The service worker (issue 34), built by `serwist build` after `next build` (scripts/serwist.config.mjs)
 // into public/sw.js. Nothing is precached: a phone on a metered connection downloads only what
 // its owner opens. What was opened is kept, so a reload with no signal still works:
-// - an answer sheet and its paper: the network first (the marks and the clock are live), this
-//   phone's copy when the network fails or takes over 4 s; the marks made since are in IndexedDB
-//   (components/mock-tests/sit/queue.ts) and the clock is estimated from the last sync;
-// - content pages the same way; Next's hashed chunks from the cache first.
+// - an answer sheet: the network first (the marks and the clock are live), this phone's copy when
+//   the network fails or takes over 4 s (an exam's minutes are too dear to wait on a weak signal);
+//   the marks made since are in IndexedDB (components/mock-tests/sit/queue.ts) and the clock is
+//   estimated from the last sync;
+// - its paper and content pages: the network first, this phone's copy only when there is none;
+// - Next's hashed chunks from the cache first.
 // Marks, logins, payments and every other request go to the network as if there were no worker.
 
 declare global {
@@ -32,6 +35,12 @@ const DAY = 24 * 60 * 60;
 /** Not Next's RSC payloads (same path, other content): a full page only. */
 const isPage = (request: Request) => request.method === "GET" && !request.headers.has("RSC");
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+/**
+ * Asks the server every time. A worker's fetch is not a navigation to the browser's HTTP cache:
+ * a content page's `stale-while-revalidate` (meant for a CDN) let it answer with the copy from
+ * before staff changed the page. (A navigation request becomes a same-origin one on the way.)
+ */
+const revalidate: SerwistPlugin = { requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }) };
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -48,7 +57,7 @@ const serwist = new Serwist({
         cacheName: cacheNames.sheets,
         networkTimeoutSeconds: 4,
         matchOptions: { ignoreVary: true },
-        plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
+        plugins: [revalidate, onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
       }),
     },
     {
@@ -56,13 +65,14 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && isStoredFile(url.pathname),
       handler: new NetworkFirst({
         cacheName: cacheNames.sheets,
-        networkTimeoutSeconds: 4,
         plugins: [onlyOk, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
       }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => sameOrigin && isPage(request) && isSharedPage(url.pathname),
-      handler: new NetworkFirst({ cacheName: cacheNames.pages, networkTimeoutSeconds: 4, plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })] }),
+      // No time limit: a slow answer (a page being rebuilt after staff changed it) is still the
+      // news; this phone's copy is for no network at all.
+      handler: new NetworkFirst({ cacheName: cacheNames.pages, plugins: [revalidate, onlyOk, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY })] }),
     },
     {
       // The PDF viewer's worker and fonts, the logo and icons (the site's PDFs are left to the browser).

@@ -54,6 +54,9 @@ export const mockTestRoutes = {
   result: (id: number | string) => `/Test-Series/${id}/Result`,
 } as const;
 
+/** The result page's query naming the questions whose marks reached the server after the deadline ("?late=3,7"). */
+export const lateParam = "late";
+
 /** The console screens besides the syllabus categories (those are courseRoutes). */
 export const consoleRoutes = {
   adminHome: "/Adm",

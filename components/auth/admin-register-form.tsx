@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -40,7 +41,7 @@ function AdminForm({ needsSetupCode, intro, onCreated }: { needsSetupCode: boole
 
   const message = text.field;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+    <Form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <p className="text-slate-700">{intro}</p>
       <Field label={t("username")} error={message(formState.errors.username?.message)}>
         {(a11y) => <input {...a11y} {...register("username")} autoComplete="username" className={inputClass} />}
@@ -55,6 +56,6 @@ function AdminForm({ needsSetupCode, intro, onCreated }: { needsSetupCode: boole
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("registerButton")} busyLabel={t("registering")} />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -23,13 +24,13 @@ export function ForgotForm({ role }: { role: "STUDENT" | "STAFF" }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+    <Form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <p className="text-slate-700">{t("forgotIntro")}</p>
       <Field label={t("email")} error={text.field(formState.errors.email?.message)}>
         {(a11y) => <input {...a11y} {...register("email")} type="email" autoComplete="email" className={inputClass} />}
       </Field>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("submit")} busyLabel={t("sending")} />
-    </form>
+    </Form>
   );
 }

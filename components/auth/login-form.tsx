@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -53,7 +54,7 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
   const busy = formState.isSubmitting || success;
   const fieldError = text.field;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+    <Form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       {/* Students sign in with a register number, email or mobile number: names are not unique. */}
       <Field
         label={role === "STUDENT" ? t("studentIdentifier") : t("username")}
@@ -79,6 +80,6 @@ export function LoginForm({ role, forgotHref }: { role: AppRole; forgotHref?: st
       )}
       {success && <Alert tone="success">{t("staffLoginSuccess")}</Alert>}
       <SubmitButton busy={busy} label={t("loginButton")} busyLabel={t("signingIn")} />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -32,7 +33,7 @@ export function ResetForm({ token, loginHref }: { token: string; loginHref: stri
 
   const message = text.field;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
+    <Form onSubmit={handleSubmit(submit)} noValidate className="space-y-3">
       <input type="hidden" {...register("token")} />
       <Field label={t("newPassword")} error={message(formState.errors.password?.message)}>
         {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
@@ -42,6 +43,6 @@ export function ResetForm({ token, loginHref }: { token: string; loginHref: stri
       </Field>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("resetButton")} busyLabel={t("sending")} />
-    </form>
+    </Form>
   );
 }

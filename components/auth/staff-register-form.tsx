@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -32,7 +33,7 @@ export function StaffRegisterForm({ inConsole = false }: { inConsole?: boolean }
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
+    <Form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
       <StaffFields register={register} errors={formState.errors} photoLabel={t("photo")}>
         <Field label={t("password")} error={text.field(formState.errors.password?.message)}>
           {(a11y) => <PasswordInput {...a11y} {...register("password")} autoComplete="new-password" show={t("showPassword")} hide={t("hidePassword")} />}
@@ -49,6 +50,6 @@ export function StaffRegisterForm({ inConsole = false }: { inConsole?: boolean }
           </p>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

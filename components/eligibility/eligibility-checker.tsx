@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Field, inputClass, SelectField } from "@/components/forms/field";
@@ -50,7 +51,7 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
   const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <>
-      <form onSubmit={check} noValidate className="grid gap-x-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+      <Form onSubmit={check} noValidate className="grid gap-x-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
         <Field label={t("fields.dob")} error={errors.dob}>
           {(a11y) => <input {...a11y} type="date" value={draft.dob} onChange={(e) => set("dob", e.target.value)} className={inputClass} />}
         </Field>
@@ -100,7 +101,7 @@ export function EligibilityChecker({ thisYear }: { thisYear: number }) {
         <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 sm:col-span-2">
           {t("check")}
         </button>
-      </form>
+      </Form>
 
       <section aria-live="polite" aria-labelledby="results-heading" className="mt-8">
         {verdicts && (

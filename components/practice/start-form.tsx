@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -42,7 +43,7 @@ export function PracticeStartForm({ examNames }: { examNames: Record<ExamKey, st
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-4 grid gap-x-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+    <Form onSubmit={handleSubmit(submit)} noValidate className="mt-4 grid gap-x-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
       <input type="hidden" value="bank" {...register("from")} />
       <Field label={t("exam")} error={say(formState.errors.exam?.message)}>
         {(a11y) => (
@@ -108,6 +109,6 @@ export function PracticeStartForm({ examNames }: { examNames: Record<ExamKey, st
           </p>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { sendFile } from "@/components/records/send-file";
@@ -52,7 +53,7 @@ export function ImportForm() {
 
   return (
     <div className="mt-4 space-y-4">
-      <form
+      <Form
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -84,7 +85,7 @@ export function ImportForm() {
         <button type="submit" disabled={progress !== null || !file} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white disabled:opacity-50">
           {t("upload")}
         </button>
-      </form>
+      </Form>
       {progress && (
         <p role="status" className="text-sm text-slate-700">
           {progress}

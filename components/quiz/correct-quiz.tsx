@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { inputClass } from "@/components/forms/field";
@@ -20,7 +21,7 @@ export function CorrectQuiz({ id, questions }: { id: number; questions: number }
   });
   const label = "block text-sm font-semibold text-slate-800";
   return (
-    <form
+    <Form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,6 +55,6 @@ export function CorrectQuiz({ id, questions }: { id: number; questions: number }
         </button>
       </fieldset>
       {dialog}
-    </form>
+    </Form>
   );
 }

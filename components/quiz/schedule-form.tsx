@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -40,7 +41,7 @@ export function ScheduleQuizForm({ today }: { today: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
+    <Form onSubmit={handleSubmit(submit)} className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" noValidate>
       <h2 className="mb-3 text-lg font-bold text-brand-900">{t("scheduleTitle")}</h2>
       <Field label={t("date")} error={say(formState.errors.date?.message)}>
         {(a11y) => <input {...a11y} type="date" {...register("date")} className={inputClass} />}
@@ -57,6 +58,6 @@ export function ScheduleQuizForm({ today }: { today: string }) {
         {formState.isSubmitting ? t("scheduling") : t("schedule")}
       </button>
       <MessageDialog message={message} onClose={() => setMessage(null)} labels={{ ok: t("ok"), close: t("close") }} />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useFormText } from "@/components/forms/use-form-text";
@@ -117,7 +118,7 @@ export function RecordForm({
   const fileLabel = spec.file.kind === "pdf" ? (fileRequired ? t("filePdf") : t("filePdfOptional")) : method === "POST" ? t("photo") : t("photoNew");
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-1" aria-busy={busy}>
+      <Form onSubmit={onSubmit} noValidate className="space-y-1" aria-busy={busy}>
         {spec.fields.map((field) => (
           <Field key={field.name} label={own(`fields.${field.name}`)} error={error(formState.errors[field.name]?.message)}>
             {(a11y) =>
@@ -152,7 +153,7 @@ export function RecordForm({
         ) : (
           <SubmitButton busy={busy} label={submitLabel} busyLabel={uploadingLabel} />
         )}
-      </form>
+      </Form>
       <MessageDialog message={message} onClose={closeMessage} labels={{ ok: t("ok"), close: t("close") }} />
     </>
   );

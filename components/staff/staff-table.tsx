@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
@@ -152,13 +153,13 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 className="mb-4 text-xl font-bold text-brand-900">{t("editTitle")}</h2>
-      <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
+      <Form onSubmit={handleSubmit(submit)} noValidate className="grid gap-x-4 sm:grid-cols-2" aria-busy={formState.isSubmitting}>
         <Field label={t("id")}>{(a11y) => <input {...a11y} value={row.id} readOnly className={`${inputClass} bg-slate-100`} />}</Field>
         <StaffFields register={register} errors={formState.errors} photoLabel={r("photoNew")} />
         <div className="sm:col-span-2">
           <SaveCancel busy={formState.isSubmitting} labels={{ save: t("save"), saving: t("saving"), cancel: t("cancel") }} onCancel={onCancel} />
         </div>
-      </form>
+      </Form>
       <MessageDialog message={failure} onClose={() => setFailure(null)} labels={{ ok: r("ok"), close: r("close") }} />
     </section>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -104,7 +105,7 @@ export function StudentForm({
   const clearing = (name: Name, dependants: Name[]): UseFormRegisterReturn => register(name, { onChange: (event) => !event.target.checked && dependants.forEach((d) => setValue(d, "")) });
 
   return (
-    <form onSubmit={handleSubmit(send, () => setResult({ tone: "error", text: t("fixErrors") }))} noValidate className="space-y-6" aria-busy={formState.isSubmitting}>
+    <Form onSubmit={handleSubmit(send, () => setResult({ tone: "error", text: t("fixErrors") }))} noValidate className="space-y-6" aria-busy={formState.isSubmitting}>
       <Section title={t("sections.personal")}>
         {input("username", "text", "name")}
         {input("fatherName")}
@@ -168,7 +169,7 @@ export function StudentForm({
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <SubmitButton busy={formState.isSubmitting} label={submitLabel} busyLabel={busyLabel} />
       </div>
-    </form>
+    </Form>
   );
 }
 

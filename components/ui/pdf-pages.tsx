@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from "pdfjs-dist";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 
 // pdf.js draws each page into a canvas: no <object> (the pages' CSP has object-src 'none'), and
@@ -25,15 +25,55 @@ export interface PdfPagesLabels {
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
-/** One page at a time, fitted to the width (zoom on top of that), with page and zoom buttons. */
-export default function PdfPages({ src, title, labels }: { src: string; title: string; labels: PdfPagesLabels }) {
+/** Body text at least this many CSS px high (issue 34): what a phone's reader can read without zooming. */
+export const READABLE_TEXT_PX = 12;
+
+/**
+ * The height of a page's body text in PDF points: the median of its text runs' font sizes, each
+ * counted once per character, so headings and footnotes do not decide it. Null for a page with no
+ * text (a scan).
+ */
+export async function bodyTextPoints(page: PDFPageProxy): Promise<number | null> {
+  const sizes: number[] = [];
+  for (const item of (await page.getTextContent()).items) {
+    if (!("str" in item) || !item.str.trim()) continue;
+    const size = Math.hypot(item.transform[2], item.transform[3]);
+    for (let i = 0; i < item.str.trim().length; i++) sizes.push(size);
+  }
+  sizes.sort((a, b) => a - b);
+  return sizes.length ? sizes[Math.floor(sizes.length / 2)] : null;
+}
+
+export interface PdfPagesOptions {
+  /** The page shown, when the caller turns the pages (the answer sheet follows its question). */
+  page?: number;
+  onPage?: (page: number) => void;
+  /** Drawn so the body text is READABLE_TEXT_PX high, wider than the screen if need be (the answer sheet's paper); else fitted to the width. */
+  readable?: boolean;
+  /** The drawing's box: 65 % of the screen in the dialog. */
+  frameClass?: string;
+}
+
+/** One page at a time, fitted to the width or readable (zoom on top of that), with page and zoom buttons. */
+export default function PdfPages({
+  src,
+  title,
+  labels,
+  page: shown,
+  onPage,
+  readable = false,
+  frameClass = "h-[65dvh]",
+}: { src: string; title: string; labels: PdfPagesLabels } & PdfPagesOptions) {
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = Math.min(shown ?? ownPage, doc?.numPages ?? Infinity);
+  const setPage = onPage ?? setOwnPage;
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
+  const [textPx, setTextPx] = useState<number | null>(null);
 
   useEffect(() => {
     const task = pdfjs.getDocument({ url: src, isEvalSupported: false, standardFontDataUrl: `${assets}/standard_fonts/`, cMapUrl: `${assets}/cmaps/`, cMapPacked: true });
@@ -50,15 +90,24 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
     return () => observer.disconnect();
   }, []);
 
+  // A new page starts at its top left; the same page keeps where the reader had panned to. (A block:
+  // Chromium's scrollTo now returns a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    frame.current?.scrollTo(0, 0);
+  }, [page]);
+
   useEffect(() => {
     if (!doc || !width || !canvas.current) return;
     let task: RenderTask | null = null;
     let cancelled = false;
     doc.getPage(page).then(
-      (pdfPage) => {
-        if (cancelled || !canvas.current) return;
+      async (pdfPage) => {
         const fit = width / pdfPage.getViewport({ scale: 1 }).width;
-        const viewport = pdfPage.getViewport({ scale: fit * zoom });
+        const body = readable ? await bodyTextPoints(pdfPage).catch(() => null) : null;
+        if (cancelled || !canvas.current) return;
+        const base = readable && body ? Math.max(fit, READABLE_TEXT_PX / body) : fit;
+        const viewport = pdfPage.getViewport({ scale: base * zoom });
+        setTextPx(body ? Math.round(body * base * zoom * 10) / 10 : null);
         // Sharp on high-density screens, without drawing more than a phone's memory allows.
         const density = Math.min(window.devicePixelRatio || 1, 2);
         const target = canvas.current;
@@ -75,7 +124,7 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, page, zoom, width]);
+  }, [doc, page, zoom, width, readable]);
 
   const pages = doc?.numPages ?? 0;
   const where = labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages));
@@ -108,13 +157,14 @@ export default function PdfPages({ src, title, labels }: { src: string; title: s
         </div>
       </div>
       {/* Pinch-zoom and panning are the browser's own inside this box. */}
-      <div ref={frame} className="h-[65dvh] overflow-auto rounded-lg bg-slate-100 [touch-action:pan-x_pan-y_pinch-zoom]">
+      <div ref={frame} className={`${frameClass} overflow-auto rounded-lg bg-slate-100 [touch-action:pan-x_pan-y_pinch-zoom]`}>
         {failed ? (
           <p role="alert" className="p-4 text-slate-700">
             {labels.failed}
           </p>
         ) : (
-          <canvas ref={canvas} role="img" aria-label={`${title}: ${where}`} className="mx-auto block bg-white" />
+          // data-text-px: the body text's height as drawn, what the answer sheet's test measures.
+          <canvas ref={canvas} role="img" aria-label={`${title}: ${where}`} data-text-px={textPx ?? undefined} className="mx-auto block bg-white" />
         )}
       </div>
     </div>

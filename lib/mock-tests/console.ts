@@ -58,6 +58,7 @@ const formFields = Object.fromEntries(
       "wrong",
       "sections",
       "objectionsUntil",
+      "pageStarts",
       "answerKey",
     ] as const satisfies readonly (keyof MockTestInput)[]
   ).map((f) => [f, true]),

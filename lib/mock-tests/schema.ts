@@ -2,6 +2,7 @@ import { institute } from "@/lib/config";
 import { parseId } from "@/lib/db/id";
 import { departmentsOf, examTypes, testDepartments } from "@/lib/records/schemas";
 import { textField, z } from "@/lib/zod";
+import { parsePageStarts } from "./pages";
 import { formatKey, parseKey, type KeyEntry, type OptionSet } from "./key";
 import { sectionProblem, type Section } from "./scoring";
 
@@ -66,6 +67,8 @@ export const mockTestForm = z
     key: z.string().max(5000, "tooLong"),
     /** The bank questions in order, when questionPostId is BANK; their answers are the key. */
     bankQuestions: z.string().max(5000, "tooLong"),
+    /** A PDF test's first question of each page (parsePageStarts). */
+    pageStarts: z.string().max(3000, "tooLong"),
   })
   .superRefine((v, ctx) => {
     if (!departmentsOf[v.examType].includes(v.department)) ctx.addIssue({ code: "custom", path: ["department"], message: "departmentMismatch" });
@@ -77,7 +80,10 @@ export const mockTestForm = z
       const ids = parseQuestionIds(v.bankQuestions);
       if (!ids || ids.length === 0) ctx.addIssue({ code: "custom", path: ["bankQuestions"], message: "bankQuestionsInvalid" });
       else if (ids.length !== v.questions) ctx.addIssue({ code: "custom", path: ["bankQuestions"], message: "bankQuestionsCount" });
-    } else if (!parseKey(v.key, v.questions, v.options).ok) ctx.addIssue({ code: "custom", path: ["key"], message: "keyInvalid" });
+    } else {
+      if (!parseKey(v.key, v.questions, v.options).ok) ctx.addIssue({ code: "custom", path: ["key"], message: "keyInvalid" });
+      if (parsePageStarts(v.pageStarts, v.questions) === null) ctx.addIssue({ code: "custom", path: ["pageStarts"], message: "pageStartsInvalid" });
+    }
   });
 export type MockTestForm = z.infer<typeof mockTestForm>;
 
@@ -101,12 +107,14 @@ export interface MockTestInput {
   wrong: number;
   sections: Section[];
   objectionsUntil: Date | null;
+  /** A PDF test's first question of each page; empty for a bank test or when not given. */
+  pageStarts: number[];
   /** Empty for a bank test until the authoring service reads the questions' answers. */
   answerKey: KeyEntry[];
 }
 
 /** The form's values as stored; call only on values the schema accepted (the key then parses). */
-export function toMockTestInput({ key, bankQuestions, ...v }: MockTestForm): MockTestInput {
+export function toMockTestInput({ key, bankQuestions, pageStarts, ...v }: MockTestForm): MockTestInput {
   const bank = v.questionPostId === BANK;
   const parsed: ReturnType<typeof parseKey> = bank ? { ok: true, key: [] } : parseKey(key, v.questions, v.options);
   if (!parsed.ok) throw new Error("toMockTestInput: the key does not parse");
@@ -120,14 +128,16 @@ export function toMockTestInput({ key, bankQuestions, ...v }: MockTestForm): Moc
     correct: Math.round(v.correct * 100),
     wrong: Math.round(v.wrong * 100),
     objectionsUntil: v.objectionsUntil ? fromIstInput(v.objectionsUntil) : null,
+    pageStarts: bank ? [] : (parsePageStarts(pageStarts, v.questions) ?? []),
     answerKey: parsed.key,
   };
 }
 
 /** A stored test as the form edits it. */
-export function toMockTestForm({ answerKey, bankQuestionIds, ...t }: MockTestInput): MockTestForm {
+export function toMockTestForm({ answerKey, bankQuestionIds, pageStarts, ...t }: MockTestInput): MockTestForm {
   return {
     ...t,
+    pageStarts: pageStarts.join(", "),
     questionPostId: t.questionPostId === null ? BANK : String(t.questionPostId),
     bankQuestions: bankQuestionIds ? bankQuestionIds.join(", ") : "",
     answerPostId: t.answerPostId ? String(t.answerPostId) : "",

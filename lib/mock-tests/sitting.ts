@@ -146,7 +146,16 @@ export type SheetState =
       marks: SavedMark[];
       /** Questions seen, marked for review, and their time on screen, from any of the student's devices. */
       visits: Visit[];
-      test: { titleTa: string; titleEn: string; questions: number; options: "AD" | "AE"; sections: { name: string; from: number; to: number }[]; fileId: number | null };
+      /** `pageStarts`: the first question of each page of the paper, when staff gave them (the paper follows the student). */
+      test: {
+        titleTa: string;
+        titleEn: string;
+        questions: number;
+        options: "AD" | "AE";
+        sections: { name: string; from: number; to: number }[];
+        fileId: number | null;
+        pageStarts: number[];
+      };
       /** The questions' text of a test from the bank (never their answers); empty for a PDF test. */
       texts: SheetText[];
       /** A practice set (issue 21): whether it has a clock, and, explained after each question, those already checked. */
@@ -177,6 +186,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
         questions: true,
         options: true,
         sections: true,
+        pageStarts: true,
         questionPost: { select: { fileId: true } },
         kind: true,
         minutes: true,

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
+import { renderQuestionPaper } from "./question-paper";
 import {
   accounts,
   CONTROL_STAFF,
@@ -16,6 +17,8 @@ import {
   BANK_MOCK_TEST_ID,
   BANK_STEM,
   MOCK_TEST_ID,
+  PDF_MOCK_TEST_ID,
+  PDF_PAGE_STARTS,
   OTHER_ATTEMPT_ID,
   PAPER_MOCK_TEST_ID,
   PASSWORD,
@@ -30,7 +33,8 @@ await rm(dataDir, { recursive: true, force: true });
 const database = createDatabase({ dataDir });
 await database.migrate();
 
-const paper = Buffer.from("%PDF-1.4\n% e2e question paper\n");
+// A real paper (three A4 pages of 15 questions, 11 pt), so the answer sheet's paper is drawn as on a phone (issue 34).
+const paper = await renderQuestionPaper(45, 15);
 const questionPaper = async (name: string, subject: string) => {
   const key = `documents/e2e/${name}.pdf`;
   await fsStorage(path.join(dataDir, "uploads")).put(key, paper, { contentType: "application/pdf", size: paper.length });
@@ -176,4 +180,14 @@ const bankTest = await database.prisma.mockTest.create({
   },
 });
 if (bankTest.id !== BANK_MOCK_TEST_ID) throw new Error(`the bank mock test is ${bankTest.id}, not ${BANK_MOCK_TEST_ID}`);
+// A PDF test of the whole paper, staff saying where each page starts (issue 34's split view).
+const pdfTest = await database.prisma.mockTest.create({
+  data: {
+    ...fiveQuestions("முழு வினாத்தாள் தேர்வு", "Full paper test", post.id, Date.now() - day, Date.now() + 30 * day),
+    questions: 45,
+    pageStarts: PDF_PAGE_STARTS,
+    answerKey: Array.from({ length: 45 }, (_, i) => ({ accepted: ["ABCD"[i % 4]] })),
+  },
+});
+if (pdfTest.id !== PDF_MOCK_TEST_ID) throw new Error(`the PDF mock test is ${pdfTest.id}, not ${PDF_MOCK_TEST_ID}`);
 await database.close();

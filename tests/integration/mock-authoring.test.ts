@@ -30,6 +30,7 @@ const form = (overrides: Partial<MockTestForm> = {}): MockTestForm => ({
   objectionsUntil: "2026-12-01T18:00",
   key: "ABCD ".repeat(50),
   bankQuestions: "",
+  pageStarts: "",
   ...overrides,
 });
 const parsed = (values: MockTestForm) => toMockTestInput(mockTestForm.parse(values));
@@ -67,12 +68,16 @@ async function suite(target: TestDatabase) {
       );
       assert.deepEqual(issues(form({ questionPostId: questionPost, closesAt: "2026-11-29T09:00", objectionsUntil: "" })), ["closesAt:closesBeforeOpens"]);
       assert.deepEqual(issues(form({ questionPostId: questionPost, correct: 1.555 })), ["correct:twoDecimals"]);
+      // The paper's pages (issue 34): ascending from question 1, within the test.
+      for (const pageStarts of ["2, 16", "1, 16, 16", "1, 31, 16", "1, 201", "1, x"])
+        assert.deepEqual(issues(form({ questionPostId: questionPost, pageStarts })), ["pageStarts:pageStartsInvalid"], pageStarts);
     });
 
     it("creates a Group IV test from the preset, reading the times as IST and the marks in hundredths", async () => {
-      const created = await createMockTest(db.prisma, actor, parsed(form({ questionPostId: questionPost, answerPostId: answerPost })));
+      const created = await createMockTest(db.prisma, actor, parsed(form({ questionPostId: questionPost, answerPostId: answerPost, pageStarts: "1 16, 31;46" })));
       assert.ok(created.ok);
       const test = await db.prisma.mockTest.findUniqueOrThrow({ where: { id: created.id } });
+      assert.deepEqual(test.pageStarts, [1, 16, 31, 46]);
       assert.equal(test.opensAt.toISOString(), "2026-11-29T04:30:00.000Z");
       assert.equal(test.closesAt.toISOString(), "2026-11-29T07:30:00.000Z");
       assert.equal(test.objectionsUntil?.toISOString(), "2026-12-01T12:30:00.000Z");

@@ -63,6 +63,7 @@ export const bankTestForm = (bankQuestions: string, questions: number, hours = 1
   objectionsUntil: "",
   key: "",
   bankQuestions,
+  pageStarts: "",
 });
 
 /** `count` of the questions above imported into the bank's `pool`, as staff's import stores them. */

@@ -18,7 +18,7 @@ function harness(replies: ((batch: Mark[], body: Body) => Reply)[]) {
   const sent: Mark[][] = [];
   const bodies: Body[] = [];
   const timers: { ms: number; run: () => void }[] = [];
-  const state = { pending: -1, closed: 0, clocks: [] as number[] };
+  const state = { pending: -1, closed: 0, refused: [] as number[], clocks: [] as number[] };
   const fakeFetch = (async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Body;
     const batch = body.marks;
@@ -31,7 +31,7 @@ function harness(replies: ((batch: Mark[], body: Body) => Reply)[]) {
   }) as typeof fetch;
   const sender = new MarkSender(5, {
     onPending: (n) => (state.pending = n),
-    onClosed: () => (state.closed += 1),
+    onClosed: (refused) => ((state.closed += 1), (state.refused = refused)),
     onClock: (serverNow, deviceNow) => state.clocks.push(serverNow - deviceNow),
     fetch: fakeFetch,
     setTimer: (run, ms) => (timers.push({ ms, run }), setTimeout(() => {}, 0)),
@@ -94,12 +94,24 @@ describe("the answer sheet's mark sender", () => {
     assert.deepEqual(sent, [[m(3, "A", 1)], [m(3, "D", 2)]]);
   });
 
-  it("ends the sheet when the server says the attempt is closed, and on 404", async () => {
-    const closed = harness([(batch) => ({ status: 200, body: { closed: true, results: [{ ...batch[0], outcome: "closed" }] } })]);
-    await closed.sender.enqueue(m(1, "A", 1));
+  it("ends the sheet when the server says the attempt is closed, and on 404, naming the questions whose marks were refused", async () => {
+    const closed = harness([
+      (batch) => ({
+        status: 200,
+        body: {
+          closed: true,
+          results: [
+            { ...batch[0], outcome: "saved" },
+            { ...batch[1], outcome: "closed" },
+          ],
+        },
+      }),
+    ]);
+    closed.sender.adopt([m(4, "A", 1), m(9, "B", 2), m(2, "C", 3)]);
     await closed.sender.flush();
     assert.equal(closed.state.closed, 1);
-    assert.equal(closed.sender.pending, 1, "a refused mark is not reported as saved");
+    assert.equal(closed.sender.pending, 2, "a refused mark is not reported as saved");
+    assert.deepEqual(closed.state.refused, [2, 9], "question 4 was saved before the close; 9 and 2 were not");
     const gone = harness([() => ({ status: 404 })]);
     await gone.sender.enqueue(m(1, "A", 1));
     await gone.sender.flush();

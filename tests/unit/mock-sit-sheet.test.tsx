@@ -33,6 +33,7 @@ function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
     ],
     visits: [],
     paperUrl: "/api/files/9",
+    pageStarts: [],
     texts: [],
     locale,
     practice: null,

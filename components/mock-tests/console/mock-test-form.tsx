@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -33,6 +34,7 @@ const blank: DefaultValues<MockTestForm> = {
   objectionsUntil: "",
   key: "",
   bankQuestions: "",
+  pageStarts: "",
 };
 
 /**
@@ -133,7 +135,7 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
   const paperLabel = (p: PaperChoice) => t("paperOption", { id: p.id, subject: p.subject });
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-busy={formState.isSubmitting} className="grid gap-x-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
+    <Form onSubmit={handleSubmit(submit)} noValidate aria-busy={formState.isSubmitting} className="grid gap-x-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
       {locked && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">{t("rulesLocked")}</p>}
       {!!test?.submitted && <p className="mb-4 rounded-lg bg-blue-50 p-3 text-sm text-blue-900 sm:col-span-2">{t("submittedNote", { count: test.submitted })}</p>}
       {!locked && (
@@ -204,6 +206,11 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
           onChange={setBankQuestions}
         />
       )}
+      {!fromBank && (
+        <Field label={t("fields.pageStarts")} hint={t("pageStartsHint")} error={say(errors.pageStarts?.message)}>
+          {(a11y) => <input {...a11y} inputMode="numeric" {...register("pageStarts")} className={inputClass} />}
+        </Field>
+      )}
       <Field label={t("fields.answerPost")} hint={t("answerPostHint")} error={say(errors.answerPostId?.message)}>
         {(a11y) => (
           <select {...a11y} {...register("answerPostId")} className={inputClass}>
@@ -270,6 +277,6 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
         }}
         labels={{ ok: r("ok"), close: r("close") }}
       />
-    </form>
+    </Form>
   );
 }

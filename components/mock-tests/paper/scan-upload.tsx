@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { sendFile } from "@/components/records/send-file";
@@ -47,7 +48,7 @@ export function ScanUpload({ url, labels }: { url: string; labels: UploadLabels 
   }
 
   return (
-    <form
+    <Form
       className="mt-3 space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -80,6 +81,6 @@ export function ScanUpload({ url, labels }: { url: string; labels: UploadLabels 
           ))}
         </ul>
       )}
-    </form>
+    </Form>
   );
 }

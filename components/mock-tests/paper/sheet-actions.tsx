@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useState } from "react";
 import { useActionRun } from "@/components/ui/use-action-run";
 import type { SafeAnswer } from "@/lib/actions/result";
@@ -84,7 +85,7 @@ export function SheetActions(props: {
           </fieldset>
         ))}
       {props.readable && props.needsStudent && (
-        <form
+        <Form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -98,7 +99,7 @@ export function SheetActions(props: {
           <button type="submit" disabled={busy} className="min-h-11 rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-700 disabled:opacity-50">
             {labels.assign}
           </button>
-        </form>
+        </Form>
       )}
       <div className="flex flex-wrap gap-2">
         {props.ready && (

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useId, useState } from "react";
 import { Alert, Field, inputClass, SubmitButton } from "@/components/forms/field";
 import { Modal } from "@/components/ui/modal";
@@ -71,7 +72,7 @@ export function ObjectionDialog({
 
   return (
     <Modal open={question !== null} onClose={onClose} title={labels.title.replace("{question}", String(question ?? ""))} closeLabel={labels.close}>
-      <form onSubmit={submit} noValidate className="space-y-3" aria-busy={busy}>
+      <Form onSubmit={submit} noValidate className="space-y-3" aria-busy={busy}>
         <fieldset aria-describedby={errors.letter ? `${id}-letter` : undefined}>
           <legend className="mb-1 text-sm font-semibold text-slate-800">{labels.letter}</legend>
           <div className="flex gap-2">
@@ -94,7 +95,7 @@ export function ObjectionDialog({
         </Field>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {notice?.tone !== "success" && <SubmitButton busy={busy} label={labels.send} busyLabel={labels.sending} />}
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Form } from "@/components/forms/form";
 import { useId, useState } from "react";
 import { useActionRun } from "@/components/ui/use-action-run";
 import { acceptObjectionAction, rejectObjectionAction } from "@/lib/mock-tests/review-actions";
@@ -49,7 +50,7 @@ export function DecisionForm({ testId, question, open, labels }: { testId: numbe
   // the decision, and the message saying what changed must outlive it until it is read.
   if (open === 0) return dialog;
   return (
-    <form
+    <Form
       className="mt-3 rounded-lg bg-slate-50 p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -76,6 +77,6 @@ export function DecisionForm({ testId, question, open, labels }: { testId: numbe
         </button>
       </div>
       {dialog}
-    </form>
+    </Form>
   );
 }

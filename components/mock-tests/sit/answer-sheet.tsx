@@ -4,12 +4,11 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { keepForOffline } from "@/components/offline/service-worker";
 import { Modal } from "@/components/ui/modal";
-import { PdfViewerDialog } from "@/components/ui/pdf-viewer";
 import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
 import { template } from "@/lib/i18n/messages";
 import { useRouter } from "@/lib/i18n/navigation";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
-import { mockTestRoutes } from "@/lib/routes";
+import { lateParam, mockTestRoutes } from "@/lib/routes";
 import type { SheetText } from "@/lib/mock-tests/bank";
 import type { Checked } from "@/lib/practice/check";
 import { CheckAnswer } from "./check-answer";
@@ -18,6 +17,7 @@ import { mergeMarks, newestMarks, stateOf, type Mark, type Visit } from "./marks
 import { OmrSheet } from "./omr-sheet";
 import { OneQuestion } from "./one-question";
 import { Palette, scrollToQuestion, SHEET_BAR_ID } from "./palette";
+import { PaperPane, usePaperPage } from "./paper-pane";
 import { LanguageSwitch, Switch, type Lang } from "./question-text";
 import { confirmedMarks, confirmedVisits, queuedMarks, queuedVisits, syncClock, unqueueEntry } from "./queue";
 import { SaveStatus } from "./save-status";
@@ -41,6 +41,8 @@ export interface SheetProps {
   visits: Visit[];
   /** The question paper PDF, or null for a test from the bank (its questions' text is `texts`). */
   paperUrl: string | null;
+  /** The first question of each page of the paper (empty: not given, the student turns the pages). */
+  pageStarts: number[];
   texts: SheetText[];
   locale: Lang;
   /** A practice set (issue 21): untimed sets show no clock; "explain after each" sets have a Check per answered question. */
@@ -62,7 +64,9 @@ export function AnswerSheet(props: SheetProps) {
   const [letters, setLetters] = useState(() => new Map<number, Letter | null>(props.marks.map((m) => [m.question, m.letter])));
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
-  const [paperOpen, setPaperOpen] = useState(false);
+  // A PDF test's paper sits above the bubbles, in the sticky bar (issue 34); the button hides it.
+  const [paperShown, setPaperShown] = useState(true);
+  const paper = usePaperPage(questions, props.pageStarts);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [view, setView] = useState<"one" | "omr">(bank ? "one" : "omr");
   const [current, setCurrent] = useState(1);
@@ -82,7 +86,17 @@ export function AnswerSheet(props: SheetProps) {
     offsetNow.current = offset;
   }, [offset]);
 
-  const toResult = useCallback(() => router.replace(mockTestRoutes.result(testId)), [router, testId]);
+  // Once: the server's "closed" and the countdown's own end may both lead here. Marks the server
+  // refused after the deadline are named to the result page, which tells the student which.
+  const leaving = useRef(false);
+  const toResult = useCallback(
+    (refused: number[] = []) => {
+      if (leaving.current) return;
+      leaving.current = true;
+      router.replace(refused.length ? `${mockTestRoutes.result(testId)}?${lateParam}=${refused.join(",")}` : mockTestRoutes.result(testId));
+    },
+    [router, testId],
+  );
   const end = useCallback(() => {
     endedRef.current = true;
     setEnded(true);
@@ -100,7 +114,7 @@ export function AnswerSheet(props: SheetProps) {
   );
   const sync = useMarkSync(
     attemptId,
-    useCallback(() => (end(), toResult()), [end, toResult]),
+    useCallback((refused: number[]) => (end(), toResult(refused)), [end, toResult]),
     onClock,
   );
   const { sender } = sync;
@@ -116,11 +130,16 @@ export function AnswerSheet(props: SheetProps) {
   const visits = useVisits(sender, nextSeq);
   const { load: loadVisits, arrive } = visits;
 
-  // At zero: no more input; what is queued goes within the grace, then the result page.
+  // At zero: no more input; what is queued goes within the grace, then the result page. With no
+  // signal the sheet stays (a result page cannot open offline) and the queue goes when it returns:
+  // saved, or refused by name if the grace has passed.
   const timeUp = useCallback(() => {
     end();
-    void flush().finally(toResult);
-  }, [end, flush, toResult]);
+    void flush();
+  }, [end, flush]);
+  useEffect(() => {
+    if (ended && ready && sync.pending === 0) toResult();
+  }, [ended, ready, sync.pending, toResult]);
 
   useEffect(() => {
     let live = true;
@@ -156,13 +175,15 @@ export function AnswerSheet(props: SheetProps) {
     if (ready && view === "one") arrive(current);
   }, [ready, view, current, arrive]);
 
+  const { onQuestion } = paper;
   const onMark = useCallback(
     (question: number, letter: Letter | null) => {
       if (endedRef.current) return;
       setLetters((prev) => new Map(prev).set(question, letter));
       void sender.enqueue({ question, letter, seq: nextSeq() });
+      onQuestion(question);
     },
-    [sender, nextSeq],
+    [sender, nextSeq, onQuestion],
   );
   const go = useCallback((question: number) => (view === "one" ? setCurrent(question) : scrollToQuestion(question)), [view]);
   // After the drawer has closed (the dialog gives focus back first), so the jump is the last move.
@@ -232,11 +253,17 @@ export function AnswerSheet(props: SheetProps) {
             {t("palette")}
           </button>
           {props.paperUrl && (
-            <button type="button" onClick={() => setPaperOpen(true)} className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700">
+            <button
+              type="button"
+              aria-pressed={paperShown}
+              onClick={() => setPaperShown(!paperShown)}
+              className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
               {t("paper")}
             </button>
           )}
         </div>
+        {props.paperUrl && paperShown && <PaperPane src={props.paperUrl} title={props.title} page={paper.page} onPage={paper.turn} labels={pdfViewerLabels(records)} />}
       </div>
       {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("keptCopy")}</p>}
       {ended && (
@@ -333,7 +360,6 @@ export function AnswerSheet(props: SheetProps) {
       <Modal open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t("palette")} closeLabel={t("close")}>
         <Palette count={questions} letters={letters} review={visits.review} seen={bank ? visits.seen : null} labels={paletteLabels} onGo={goFromPalette} />
       </Modal>
-      <PdfViewerDialog src={paperOpen && props.paperUrl ? props.paperUrl : null} title={props.title} onClose={() => setPaperOpen(false)} labels={pdfViewerLabels(records)} />
     </div>
   );
 }

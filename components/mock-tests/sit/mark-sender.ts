@@ -12,8 +12,8 @@ type Answered = { question: number; seq: number; outcome: Outcome };
 export interface SenderHooks {
   /** How many marks are not yet saved, after each change (visits are not answers: not counted). */
   onPending(count: number): void;
-  /** The server says the attempt has ended (submitted, or past its deadline). */
-  onClosed(): void;
+  /** The server says the attempt has ended (submitted, or past its deadline); `refused`: the questions whose marks it no longer took. */
+  onClosed(refused: number[]): void;
   /** The server's clock as of a save, and this device's at the same moment (the request's midpoint). */
   onClock?(serverNow: number, deviceNow: number): void;
   fetch?: typeof fetch;
@@ -89,7 +89,7 @@ export class MarkSender {
       this.sending = null;
       if (outcome === "closed" && !this.ended) {
         this.ended = true;
-        this.hooks.onClosed();
+        this.hooks.onClosed([...this.queue.keys()].sort((a, b) => a - b));
       }
       if (outcome === "failed") {
         this.timer = (this.hooks.setTimer ?? setTimeout)(() => void this.flush(), this.delay);
@@ -103,7 +103,7 @@ export class MarkSender {
   }
 
   /** The page's current handler for the end of the attempt. */
-  whenClosed(run: () => void) {
+  whenClosed(run: (refused: number[]) => void) {
     this.hooks.onClosed = run;
   }
 

@@ -6,9 +6,9 @@ import { MarkSender } from "./mark-sender";
 /**
  * The sheet's MarkSender (./mark-sender.ts) for the life of the page: `pending` is how many marks
  * are not yet saved; a return of the connection sends the queue at once; `onClosed` runs when the
- * server says the attempt has ended; `onClock` with the server's clock from each save.
+ * server says the attempt has ended (with the questions whose marks it refused); `onClock` with the server's clock from each save.
  */
-export function useMarkSync(attemptId: number, onClosed: () => void, onClock?: (serverNow: number, deviceNow: number) => void) {
+export function useMarkSync(attemptId: number, onClosed: (refused: number[]) => void, onClock?: (serverNow: number, deviceNow: number) => void) {
   const [pending, setPending] = useState(0);
   const [sender] = useState(() => new MarkSender(attemptId, { onPending: setPending, onClosed, onClock }));
   useEffect(() => {

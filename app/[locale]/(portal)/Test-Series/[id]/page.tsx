@@ -62,6 +62,7 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
           marks={sheet.marks}
           visits={sheet.visits}
           paperUrl={sheet.test.fileId === null ? null : apiRoutes.file(sheet.test.fileId)}
+          pageStarts={sheet.test.pageStarts}
           texts={sheet.texts}
           locale={locale === "en" ? "en" : "ta"}
           practice={sheet.practice}

@@ -15,14 +15,21 @@ import { Link } from "@/lib/i18n/navigation";
 import { explained } from "@/lib/mock-tests/explain";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
-import { mockTestRoutes, portalRoutes } from "@/lib/routes";
+import { lateParam, mockTestRoutes, portalRoutes } from "@/lib/routes";
+
+/** The questions the sheet named ("3,7"): at most 300 numbers of 1–300, each once, in order; anything else is ignored. */
+function lateQuestions(value: string | string[] | undefined): number[] {
+  if (typeof value !== "string" || !/^\d{1,3}(,\d{1,3}){0,299}$/.test(value)) return [];
+  return [...new Set(value.split(",").map(Number))].filter((n) => n >= 1 && n <= 300).sort((a, b) => a - b);
+}
 
 const linkClass = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 
 /** A student's own result of an online mock test: "submitted" at once, the score and the rest once the test has finished. */
-export default async function MockResult({ params }: PageProps<"/[locale]/Test-Series/[id]/Result">) {
+export default async function MockResult({ params, searchParams }: PageProps<"/[locale]/Test-Series/[id]/Result">) {
   const user = await requirePageRole("STUDENT");
   const testId = parseId((await params).id);
+  const late = lateQuestions((await searchParams)[lateParam]);
   if (testId === null) notFound();
   // Looked up by (test, signed-in student): there is no way to name another student's attempt.
   const view = await resultView(testId, user.id);
@@ -77,6 +84,12 @@ export default async function MockResult({ params }: PageProps<"/[locale]/Test-S
             </Link>
           )}
         </div>
+      )}
+      {/* Named by the sheet when the server refused marks past the deadline (issue 34): only this student's own page says it. */}
+      {late.length > 0 && view.state !== "notStarted" && (
+        <p role="alert" className="rounded-lg bg-amber-100 p-3 text-amber-950">
+          {t("lateMarks", { questions: late.join(", ") })}
+        </p>
       )}
       {view.score && <ScoreCard score={view.score} test={test} />}
       {view.state === "submitted" && !view.score && (
