@@ -1,6 +1,7 @@
 // The database side of bench/tests.ts: paid students and one open 200-question test written
 // straight into the scratch database before the server starts (one multi-row INSERT per 1,000),
 // the re-read of every stored answer after it stops, and the ranking of 10,000 attempts.
+import { encode } from "next-auth/jwt";
 import { setAppDatabase, type Database } from "@/lib/db";
 import type { KeyEntry } from "@/lib/mock-tests/key";
 import { standing } from "@/lib/mock-tests/queries";
@@ -28,6 +29,16 @@ export const benchProfile = (n: number) => ({
   address: `${n}, காந்தி சாலை, மதுரை 625001`,
   paymentId: `pay_bench${n}`,
 });
+
+/**
+ * The cookie a sign-in would give student `userId` (lib/auth/index.ts's claims), signed with the
+ * server's AUTH_SECRET: 2,000 argon2id sign-ins would measure bench:login, not the exam.
+ */
+export async function studentCookie(userId: number, secret: string): Promise<string> {
+  const name = "authjs.session-token";
+  const value = await encode({ token: { sub: String(userId), name: `மாணவர் ${userId}`, uid: userId, role: "STUDENT", sv: 0 }, secret, salt: name });
+  return `${name}=${value}`;
+}
 
 /** Students 1…count (user ids too), paid. */
 export async function seedStudents(database: Database, count: number): Promise<void> {

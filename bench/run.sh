@@ -66,6 +66,7 @@ BENCH_DATABASE_URL=$pg_url section "Importing 10,000 questions into the bank (em
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse
+section "The answer sheet on a slow phone: tap-to-paint, JavaScript and Lighthouse beside its script-free copy" md bench:sheet
 
 mv "$tmp" "$out"
 echo "Results written to $out"

@@ -17,9 +17,8 @@
 import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import { encode } from "next-auth/jwt";
 import { publicRoutes } from "@/lib/routes";
-import { checkAnswers, rankTiming, seedAttempts, seedStudents, seedTest } from "./mock-seed";
+import { checkAnswers, rankTiming, seedAttempts, seedStudents, seedTest, studentCookie } from "./mock-seed";
 import { planStudent, randomGenerator, type StudentPlan } from "./mock-plan";
 import { simulate } from "./mock-run";
 import { postgresCpu, processCpu, processMemory } from "./mock-client";
@@ -46,14 +45,6 @@ const QUESTIONS = 200;
 // English, so the locale middleware answers the page itself rather than a redirect.
 const REFERENCE_PAGE = `/en${publicRoutes.about}`;
 const submitWindowMs = morning ? 0 : Math.min(60_000, (seconds * 1000) / 4);
-
-async function sessionCookie(userId: number, secret: string): Promise<string> {
-  // The cookie a sign-in would give (lib/auth/index.ts's claims), signed with the server's secret:
-  // 2,000 argon2id sign-ins would measure bench:login, not the exam.
-  const name = "authjs.session-token";
-  const value = await encode({ token: { sub: String(userId), name: `மாணவர் ${userId}`, uid: userId, role: "STUDENT", sv: 0 }, secret, salt: name });
-  return `${name}=${value}`;
-}
 
 async function reference(url: string) {
   await autocannon({ url, connections: concurrency, duration: 2 });
@@ -106,7 +97,7 @@ async function runOn(kind: string): Promise<boolean> {
     }
 
     const secret = randomBytes(32).toString("base64url");
-    const cookies = new Map(await Promise.all(plans.map(async (p) => [p.userId, await sessionCookie(p.userId, secret)] as const)));
+    const cookies = new Map(await Promise.all(plans.map(async (p) => [p.userId, await studentCookie(p.userId, secret)] as const)));
     const metricsToken = randomBytes(24).toString("base64url");
     const settings: Record<string, string> = { AUTH_SECRET: secret, SEED_SAMPLE_CONTENT: "false", METRICS_TOKEN: metricsToken, ...("url" in target ? { DATABASE_URL: target.url } : {}) };
     const site = await startSite(Number(process.env.BENCH_PORT ?? 3440), settings, "dir" in target ? { dataDir: target.dir } : {});

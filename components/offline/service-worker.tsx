@@ -19,11 +19,12 @@ const supported = () => typeof navigator !== "undefined" && "serviceWorker" in n
 export async function keepForOffline(extra: string[] = []) {
   if (!supported()) return;
   const worker = (await navigator.serviceWorker.ready).active;
-  const loaded = performance
-    .getEntriesByType("resource")
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${location.origin}/_next/static/`) || name.startsWith(`${location.origin}/pdfjs/`));
-  worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [location.href, ...loaded, ...extra] } });
+  // What the page loaded (resource timing, whose buffer holds 250 entries), and what its HTML names
+  // (scripts, styles, preloaded fonts), the chunks a reload needs even when the buffer is full.
+  const named = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")].map((element) => ("src" in element ? element.src : element.href));
+  const timed = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("resource").map((entry) => entry.name) : [];
+  const kept = (url: string) => url.startsWith(`${location.origin}/_next/static/`) || url.startsWith(`${location.origin}/pdfjs/`);
+  worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [location.href, ...new Set([...named, ...timed].filter(kept)), ...extra] } });
 }
 
 /** A student's sheets and papers leave this phone with them (a shared phone is common). */

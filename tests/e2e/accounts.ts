@@ -42,6 +42,6 @@ export const PAPER_MOCK_TEST_ID = 3;
 export const BANK_MOCK_TEST_ID = 4;
 /** Its questions' stems: question n is `${BANK_STEM.ta} n` in Tamil, `${BANK_STEM.en} n` in English. */
 export const BANK_STEM = { ta: "வங்கி வினா", en: "Bank question" } as const;
-/** And a PDF test of the whole of file 1 (a real paper, tests/e2e/question-paper.tsx): 45 questions, 15 a page, staff saying where each page starts. */
+/** And a PDF test of the whole of file 1 (a real paper, lib/pdf/sample-paper.tsx): 45 questions, 15 a page, staff saying where each page starts. */
 export const PDF_MOCK_TEST_ID = 5;
 export const PDF_PAGE_STARTS = [1, 16, 31];

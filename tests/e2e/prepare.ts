@@ -9,7 +9,7 @@ import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
-import { renderQuestionPaper } from "./question-paper";
+import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
 import {
   accounts,
   CONTROL_STAFF,

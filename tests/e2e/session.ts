@@ -55,6 +55,17 @@ export async function startFromInstructions(page: Page): Promise<void> {
   await page.getByRole("button", { name: say("ta", "mockSit.start") }).click();
 }
 
+/** Opens the answer sheet's palette drawer (issue 34), once the sheet has its marks and visits (the button waits for them). */
+export async function openPalette(page: Page) {
+  const button = page.getByRole("button", { name: say("ta", "mockSit.palette") });
+  await expect(button).toBeEnabled();
+  await button.click();
+  return page.getByRole("dialog", { name: say("ta", "mockSit.palette") });
+}
+
+/** A question's button in the palette drawer. */
+export const paletteButton = (drawer: ReturnType<Page["getByRole"]>, n: number) => drawer.getByRole("button", { name: say("ta", "mockSit.goTo", { number: n }) });
+
 /** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */
 export async function deleteRow(page: Page, text: string, deletedText: string): Promise<void> {
   await page.getByRole("row").filter({ hasText: text }).getByRole("button", { name: "Delete" }).click();

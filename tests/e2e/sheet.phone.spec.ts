@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BANK_MOCK_TEST_ID, BANK_STEM } from "./accounts";
 import { say } from "./messages";
-import { addStudentAsAdmin, signInStudent, startFromInstructions } from "./session";
+import { addStudentAsAdmin, openPalette, paletteButton, signInStudent, startFromInstructions } from "./session";
 
 // Issue 34's sheet built for a thumb, on a 360 px phone in Tamil with the CPU slowed 4×: a test
 // from the bank shows one question per screen, with section tabs, Previous / Next, a language
@@ -23,14 +23,6 @@ async function slowPhone(browser: Browser): Promise<Page> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return page;
 }
-
-/** Opens the palette's drawer, once the sheet has its marks and visits (the button waits for them). */
-async function openPalette(page: Page) {
-  await expect(page.getByRole("button", { name: say("ta", "mockSit.palette") })).toBeEnabled();
-  await page.getByRole("button", { name: say("ta", "mockSit.palette") }).click();
-  return page.getByRole("dialog", { name: say("ta", "mockSit.palette") });
-}
-const paletteButton = (dialog: ReturnType<Page["getByRole"]>, n: number) => dialog.getByRole("button", { name: say("ta", "mockSit.goTo", { number: n }) });
 
 test("a bank test on a slow phone: one question per screen, section tabs, a language per question, the palette drawer, review marks another phone sees", async ({ browser }) => {
   test.setTimeout(180_000);

@@ -232,7 +232,7 @@ export function AnswerSheet(props: SheetProps) {
     );
   return (
     <div>
-      <div id={SHEET_BAR_ID} className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+      <div id={SHEET_BAR_ID} className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
         {props.practice?.timed !== false && (
           <Countdown
             deadline={deadlineMs}

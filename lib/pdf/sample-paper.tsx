@@ -1,10 +1,11 @@
 import { Document, Page, renderToBuffer, StyleSheet, View } from "@react-pdf/renderer";
-import { pdfFontFamily, registerPdfFonts } from "@/lib/pdf/fonts";
-import { Text } from "@/lib/pdf/text";
+import { pdfFontFamily, registerPdfFonts } from "./fonts";
+import { Text } from "./text";
 
-// A question paper as institutes print them (issue 34's split view is measured on it): A4, 11 pt
-// body text, each question in Tamil and then English with its four options, `perPage` questions a
-// page. Made with the site's own PDF library and fonts, so pdf.js reads real text runs from it.
+// A question paper as institutes print them (issue 34's split view is measured on it: the browser
+// tests' PDF test and bench/sheet.ts): A4, 11 pt body text, each question in Tamil and then English
+// with its four options, `perPage` questions a page. Made with the site's own PDF library and
+// fonts, so pdf.js reads real text runs from it.
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontFamily: pdfFontFamily, fontSize: 11, lineHeight: 1.3 },
