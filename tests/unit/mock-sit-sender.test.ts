@@ -41,20 +41,14 @@ function harness(replies: ((batch: Mark[], body: Body) => Reply)[]) {
 
 const saveAll = (batch: Mark[]): Reply => ({ status: 200, body: { closed: false, results: batch.map((b) => ({ question: b.question, seq: b.seq, outcome: "saved" })) } });
 
+/** The server's answer to a batch: the i-th outcome for the i-th mark sent (by seq). */
+const outcomes =
+  (closed: boolean, ...list: string[]) =>
+  (batch: Mark[]): Reply => ({ status: 200, body: { closed, results: list.map((outcome, i) => ({ ...batch[i], outcome })) } });
+
 describe("the answer sheet's mark sender", () => {
   it("sends queued marks and empties the queue on saved and stale", async () => {
-    const { sender, sent, state } = harness([
-      (batch) => ({
-        status: 200,
-        body: {
-          closed: false,
-          results: [
-            { ...batch[0], outcome: "saved" },
-            { ...batch[1], outcome: "stale" },
-          ],
-        },
-      }),
-    ]);
+    const { sender, sent, state } = harness([outcomes(false, "saved", "stale")]);
     sender.adopt([m(2, "B", 4), m(1, "A", 3)]);
     assert.equal(await sender.flush(), true);
     assert.deepEqual(sent, [[m(1, "A", 3), m(2, "B", 4)]]);
@@ -95,18 +89,7 @@ describe("the answer sheet's mark sender", () => {
   });
 
   it("ends the sheet when the server says the attempt is closed, and on 404, naming the questions whose marks were refused", async () => {
-    const closed = harness([
-      (batch) => ({
-        status: 200,
-        body: {
-          closed: true,
-          results: [
-            { ...batch[0], outcome: "saved" },
-            { ...batch[1], outcome: "closed" },
-          ],
-        },
-      }),
-    ]);
+    const closed = harness([outcomes(true, "saved", "closed")]);
     closed.sender.adopt([m(4, "A", 1), m(9, "B", 2), m(2, "C", 3)]);
     await closed.sender.flush();
     assert.equal(closed.state.closed, 1);
