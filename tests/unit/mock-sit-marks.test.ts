@@ -1,7 +1,7 @@
 import { CHECKED_SEQ } from "@/lib/mock-tests/key";
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { mergeMarks, newestMarks, stateOf, type Mark } from "@/components/mock-tests/sit/marks";
+import { mergeMarks, newestOf, stateOf, type Mark } from "@/components/mock-tests/sit/marks";
 
 const m = (question: number, letter: Mark["letter"], seq: number): Mark => ({ question, letter, seq });
 
@@ -38,9 +38,9 @@ describe("the answer sheet's marks after a reload", () => {
   it("brings the service worker's older copy up to date with the marks confirmed since, the newest of each question", () => {
     const page = [m(1, "A", 5), m(2, "B", 6)];
     const confirmed = [m(2, "C", 9), m(3, "D", 7), m(1, "E", 4)];
-    assert.deepEqual(newestMarks(page, confirmed), [m(1, "A", 5), m(2, "C", 9), m(3, "D", 7)]);
+    assert.deepEqual(newestOf(page, confirmed), [m(1, "A", 5), m(2, "C", 9), m(3, "D", 7)]);
     // A queued mark newer than both is still the one to send.
-    const { pending } = mergeMarks(newestMarks(page, confirmed), [m(3, "A", 10), m(2, "A", 8)]);
+    const { pending } = mergeMarks(newestOf(page, confirmed), [m(3, "A", 10), m(2, "A", 8)]);
     assert.deepEqual(pending, [m(3, "A", 10)]);
   });
 });

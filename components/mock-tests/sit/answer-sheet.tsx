@@ -13,7 +13,7 @@ import type { SheetText } from "@/lib/mock-tests/bank";
 import type { Checked } from "@/lib/practice/check";
 import { CheckAnswer } from "./check-answer";
 import { Countdown } from "./countdown";
-import { mergeMarks, newestMarks, stateOf, type Mark, type Visit } from "./marks";
+import { mergeMarks, newestOf, stateOf, type Mark, type Visit } from "./marks";
 import { OmrSheet } from "./omr-sheet";
 import { OneQuestion } from "./one-question";
 import { Palette, scrollToQuestion, SHEET_BAR_ID } from "./palette";
@@ -151,16 +151,16 @@ export function AnswerSheet(props: SheetProps) {
           setOffset(clock.offset);
           setKeptCopy(true);
         }
-        const { shown, pending, nextSeq: after } = mergeMarks(newestMarks(first.current.marks, confirmed), queued);
-        const known = new Map(newestMarks(first.current.visits, confirmedV).map((v) => [v.question, v.seq]));
-        const pendingVisits = queuedV.filter((v) => (known.get(v.question) ?? 0) < v.seq);
-        seq.current = Math.max(after, ...queuedV.map((v) => v.seq + 1));
-        setLetters(new Map([...shown.values()].map((m) => [m.question, m.letter])));
-        loadVisits(newestMarks(first.current.visits, confirmedV, queuedV));
-        sender.adopt(pending, pendingVisits);
+        // The page's entries brought up to date by those confirmed since (it may be the worker's older copy), then the queue's.
+        const marks = mergeMarks(newestOf(first.current.marks, confirmed), queued);
+        const visited = mergeMarks(newestOf(first.current.visits, confirmedV), queuedV);
+        seq.current = Math.max(marks.nextSeq, visited.nextSeq);
+        setLetters(new Map([...marks.shown.values()].map((m) => [m.question, m.letter])));
+        loadVisits([...visited.shown.values()]);
+        sender.adopt(marks.pending, visited.pending);
         // Queued entries the server already has (or has newer ones of) are done with.
-        for (const mark of queued) if (!pending.includes(mark)) void unqueueEntry("mark", attemptId, mark);
-        for (const visit of queuedV) if (!pendingVisits.includes(visit)) void unqueueEntry("visit", attemptId, visit);
+        for (const mark of queued) if (!marks.pending.includes(mark)) void unqueueEntry("mark", attemptId, mark);
+        for (const visit of queuedV) if (!visited.pending.includes(visit)) void unqueueEntry("visit", attemptId, visit);
         setReady(true);
         void keepForOffline(first.current.paper ? [first.current.paper] : []);
       },

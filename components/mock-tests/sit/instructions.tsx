@@ -10,7 +10,6 @@ type Locale = (typeof routing.locales)[number];
 /** The instructions in one language, as a list: what the hall's invigilator would read out. */
 async function Points({ test, locale }: { test: TestFacts; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "mockSit.instructions" });
-  const marks = (hundredths: number) => formatMarks(hundredths);
   return (
     <ul lang={locale} className="list-disc space-y-2 ps-5 text-slate-800">
       <li>{t("length", { minutes: test.minutes, questions: test.questions })}</li>
@@ -25,7 +24,7 @@ async function Points({ test, locale }: { test: TestFacts; locale: Locale }) {
         </li>
       )}
       <li>
-        {t("marks", { marks: marks(test.correct) })} {test.wrong > 0 ? t("negative", { marks: marks(test.wrong) }) : t("noNegative")}
+        {t("marks", { marks: formatMarks(test.correct) })} {test.wrong > 0 ? t("negative", { marks: formatMarks(test.wrong) }) : t("noNegative")}
       </li>
       <li>{t(test.options === "AE" ? "ruleE" : "ruleAD")}</li>
       <li>{t("clock")}</li>

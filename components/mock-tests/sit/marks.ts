@@ -22,31 +22,32 @@ export interface Visit {
   seq: number;
 }
 
+/** A mark or a visit: one per question, the higher seq the newer. */
+type Entry = { question: number; seq: number };
+
 /**
- * What the sheet shows after a reload: for each question the newer of the server's mark and the
- * queued one (higher seq wins); the queued marks still worth sending (newer than the server's: the
- * others were saved already, or lost to a newer mark from another device); and where the counter
- * goes on from, above every seq seen.
+ * What the sheet shows after a reload, of its marks or of its visits: for each question the newer
+ * of the server's entry and the queued one (higher seq wins); the queued entries still worth
+ * sending (newer than the server's: the others were saved already, or lost to a newer one from
+ * another device); and where the counter goes on from, above every seq seen.
  */
-export function mergeMarks(server: readonly Mark[], queued: readonly Mark[]): { shown: Map<number, Mark>; pending: Mark[]; nextSeq: number } {
-  const shown = new Map<number, Mark>(server.map((m) => [m.question, m]));
-  const pending: Mark[] = [];
-  for (const mark of queued) {
-    const saved = shown.get(mark.question);
-    if (saved && saved.seq >= mark.seq) continue;
-    shown.set(mark.question, mark);
-    pending.push(mark);
+export function mergeMarks<T extends Entry>(server: readonly T[], queued: readonly T[]): { shown: Map<number, T>; pending: T[]; nextSeq: number } {
+  const shown = new Map<number, T>(server.map((m) => [m.question, m]));
+  const pending: T[] = [];
+  for (const entry of queued) {
+    const saved = shown.get(entry.question);
+    if (saved && saved.seq >= entry.seq) continue;
+    shown.set(entry.question, entry);
+    pending.push(entry);
   }
-  // Two queued marks of one question (should not happen: the queue keeps one per question): the newer stays.
-  const newest = new Map<number, Mark>();
-  for (const mark of pending) if ((newest.get(mark.question)?.seq ?? 0) < mark.seq) newest.set(mark.question, mark);
   // A checked practice answer's seq (CHECKED_SEQ) is the server's lock, not a count to go on from.
   const nextSeq = Math.max(0, ...[...server, ...queued].map((m) => m.seq).filter((seq) => seq < CHECKED_SEQ)) + 1;
-  return { shown, pending: [...newest.values()].sort((a, b) => a.seq - b.seq), nextSeq };
+  // Two queued entries of one question (should not happen: the queue keeps one per question): the newer stays.
+  return { shown, pending: newestOf(pending).sort((a, b) => a.seq - b.seq), nextSeq };
 }
 
 /** The newest entry of each question in any of the lists: the page's, those confirmed to this browser since, those queued. */
-export function newestMarks<T extends { question: number; seq: number }>(...lists: (readonly T[])[]): T[] {
+export function newestOf<T extends Entry>(...lists: (readonly T[])[]): T[] {
   const newest = new Map<number, T>();
   for (const entry of lists.flat()) if ((newest.get(entry.question)?.seq ?? -1) < entry.seq) newest.set(entry.question, entry);
   return [...newest.values()].sort((x, y) => x.question - y.question);

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { Letter } from "@/lib/mock-tests/key";
 import type { SheetText } from "@/lib/mock-tests/bank";
-import { revealBelowBar, SHEET_BAR_ID } from "./palette";
+import { barBottom, revealBelowBar } from "./palette";
 import { bubbleStyles, QuestionRow, type RowLabels } from "./question-row";
 import { LanguageSwitch, QuestionText, type Lang } from "./question-text";
 
@@ -52,7 +52,7 @@ export function OneQuestion(props: {
   useEffect(() => {
     const top = card.current?.getBoundingClientRect().top ?? 0;
     // Only when the question starts out of sight or under the bar: turning a question keeps the place otherwise.
-    if (top < (document.getElementById(SHEET_BAR_ID)?.getBoundingClientRect().bottom ?? 0) || top > window.innerHeight / 2) revealBelowBar(card.current);
+    if (top < barBottom() || top > window.innerHeight / 2) revealBelowBar(card.current);
   }, [number]);
   const go = (to: number) => to >= 1 && to <= count && onGo(to);
   const section = props.sections.find((s) => number >= s.from && number <= s.to);

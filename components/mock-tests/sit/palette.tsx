@@ -89,11 +89,13 @@ export const Palette = memo(function Palette({
 /** The sheet's sticky bar (countdown, saving, palette): what a question must never be hidden under. */
 export const SHEET_BAR_ID = "sheet-bar";
 
+/** Where the sticky bar ends on the screen, in CSS px from the top: a question above it is hidden. */
+export const barBottom = () => document.getElementById(SHEET_BAR_ID)?.getBoundingClientRect().bottom ?? 0;
+
 /** Scrolls so that `element` starts just below the sticky bar (the site's header and the sheet's own). */
 export function revealBelowBar(element: Element | null) {
   if (!element) return;
-  const bar = document.getElementById(SHEET_BAR_ID)?.getBoundingClientRect().bottom ?? 0;
-  window.scrollBy({ top: element.getBoundingClientRect().top - bar - 8 });
+  window.scrollBy({ top: element.getBoundingClientRect().top - barBottom() - 8 });
 }
 
 /** Goes to a question of the long sheet, its first bubble focused. */

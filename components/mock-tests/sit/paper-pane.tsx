@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { PdfPagesLabels } from "@/components/ui/pdf-pages";
 import { pageOf } from "@/lib/mock-tests/pages";
-import { SHEET_BAR_ID } from "./palette";
+import { barBottom } from "./palette";
 
 // pdf.js comes with the first PDF test a student opens, never with another page.
 const PdfPages = lazy(() => import("@/components/ui/pdf-pages"));
@@ -13,7 +13,7 @@ const PdfPages = lazy(() => import("@/components/ui/pdf-pages"));
  * the student is looking at on the long sheet. Rows are in order, so a binary search over them.
  */
 function questionInView(count: number): number {
-  const bar = document.getElementById(SHEET_BAR_ID)?.getBoundingClientRect().bottom ?? 0;
+  const bar = barBottom();
   let [low, high] = [1, count];
   while (low < high) {
     const mid = Math.floor((low + high) / 2);
