@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { Form } from "@/components/forms/form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { apiRoutes, mockTestRoutes } from "@/lib/routes";
 
@@ -14,12 +14,11 @@ export interface StartLabels {
 /**
  * Start (or Continue): records the start on the server, which fixes the deadline, then opens the
  * sheet. With `consent` (the instructions' "I have read"), the box must be ticked first: the
- * browser's own `required` says so, and the box, left to the browser, keeps a tick made before
- * the page became interactive.
+ * browser's own `required` says so. Like every form, nothing in it works before the page is
+ * interactive (components/forms/form.tsx).
  */
 export function StartButton({ testId, label, labels, consent }: { testId: number; label: string; labels: StartLabels; consent?: string }) {
   const router = useRouter();
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function start(event: FormEvent) {
@@ -38,14 +37,14 @@ export function StartButton({ testId, label, labels, consent }: { testId: number
     setBusy(false);
   }
   return (
-    <form onSubmit={(event) => void start(event)}>
+    <Form onSubmit={(event) => void start(event)}>
       {consent && (
         <label className="mb-3 flex min-h-11 items-center gap-3 font-semibold text-slate-900">
           <input type="checkbox" name="read" required className="size-6 shrink-0 accent-brand-700" />
           {consent}
         </label>
       )}
-      <button type="submit" disabled={busy || !hydrated} aria-busy={busy} className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70 sm:w-auto">
+      <button type="submit" disabled={busy} aria-busy={busy} className="min-h-11 w-full rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-70 sm:w-auto">
         {busy ? labels.starting : label}
       </button>
       {error && (
@@ -53,6 +52,6 @@ export function StartButton({ testId, label, labels, consent }: { testId: number
           {error}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
