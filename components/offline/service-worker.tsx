@@ -13,8 +13,9 @@ const supported = () => typeof navigator !== "undefined" && "serviceWorker" in n
 /**
  * Asks the worker to keep this page, the chunks, fonts and styles it loaded, and `extra` (a
  * question paper), through its own rules (Serwist's CACHE_URLS): a URL no rule keeps is left alone.
- * A page the worker served is kept already; a page reached by a client-side navigation, or loaded
- * before the worker started, is not.
+ * The page itself is fetched again even when the worker served it: the same address showed the
+ * instructions before Start moved to the sheet without a document load, and a page reached by a
+ * client-side navigation or loaded before the worker started was never kept.
  */
 export async function keepForOffline(extra: string[] = []) {
   if (!supported()) return;
