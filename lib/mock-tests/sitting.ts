@@ -39,7 +39,7 @@ const markSchema = z.object({
     .max(CHECKED_SEQ - 1),
 });
 const visitSchema = z.object({
-  question: z.number().int().min(1).max(300),
+  question: markSchema.shape.question,
   review: z.boolean(),
   // Seconds on screen since the sheet's last report: an hour at most (the sheet reports far more often).
   seconds: z.number().int().min(0).max(3600),

@@ -15,12 +15,14 @@ import { Link } from "@/lib/i18n/navigation";
 import { explained } from "@/lib/mock-tests/explain";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
+import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
 import { lateParam, mockTestRoutes, portalRoutes } from "@/lib/routes";
 
-/** The questions the sheet named ("3,7"): at most 300 numbers of 1–300, each once, in order; anything else is ignored. */
+/** The questions the sheet named ("3,7"): at most MAX_QUESTIONS numbers of 1–MAX_QUESTIONS, each once, in order; anything else is ignored. */
+const lateList = new RegExp(`^\\d{1,3}(,\\d{1,3}){0,${MAX_QUESTIONS - 1}}$`);
 function lateQuestions(value: string | string[] | undefined): number[] {
-  if (typeof value !== "string" || !/^\d{1,3}(,\d{1,3}){0,299}$/.test(value)) return [];
-  return [...new Set(value.split(",").map(Number))].filter((n) => n >= 1 && n <= 300).sort((a, b) => a - b);
+  if (typeof value !== "string" || !lateList.test(value)) return [];
+  return [...new Set(value.split(",").map(Number))].filter((n) => n >= 1 && n <= MAX_QUESTIONS).sort((a, b) => a - b);
 }
 
 const linkClass = "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
