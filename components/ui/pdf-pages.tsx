@@ -74,9 +74,12 @@ export default function PdfPages({
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
   const [textPx, setTextPx] = useState<number | null>(null);
+  // Each page's body text size, read once (a zoom, a turn of the phone or a return to the page draws it again).
+  const bodies = useRef(new Map<number, Promise<number | null>>());
 
   useEffect(() => {
     const task = pdfjs.getDocument({ url: src, isEvalSupported: false, standardFontDataUrl: `${assets}/standard_fonts/`, cMapUrl: `${assets}/cmaps/`, cMapPacked: true });
+    bodies.current = new Map();
     task.promise.then(setDoc, () => setFailed(true));
     return () => void task.destroy();
   }, [src]);
@@ -103,7 +106,12 @@ export default function PdfPages({
     doc.getPage(page).then(
       async (pdfPage) => {
         const fit = width / pdfPage.getViewport({ scale: 1 }).width;
-        const body = readable ? await bodyTextPoints(pdfPage).catch(() => null) : null;
+        if (readable && !bodies.current.has(page))
+          bodies.current.set(
+            page,
+            bodyTextPoints(pdfPage).catch(() => null),
+          );
+        const body = readable ? await bodies.current.get(page)! : null;
         if (cancelled || !canvas.current) return;
         const base = readable && body ? Math.max(fit, READABLE_TEXT_PX / body) : fit;
         const viewport = pdfPage.getViewport({ scale: base * zoom });
