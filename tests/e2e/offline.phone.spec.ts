@@ -79,5 +79,11 @@ test("a reload with the site unreachable shows the sheet with every mark, and th
   ] as const)
     await expect(bubble(second, n, letter)).toBeChecked();
   await expect(second.getByText(say("ta", "mockSit.keptCopy"))).toHaveCount(0);
+  // Marks that reach the server past the deadline are named on the result page, as the sheet
+  // hands them over (numbers only, each once, in order); anything else in the address says nothing.
+  await second.goto(`${sheetUrl}/Result?late=7,3,3`);
+  await expect(second.getByRole("alert").filter({ hasText: say("ta", "mockResults.lateMarks", { questions: "3, 7" }) })).toBeVisible();
+  await second.goto(`${sheetUrl}/Result?late=3,<b>x</b>`);
+  await expect(second.getByText(say("ta", "mockResults.lateMarks", { questions: "3" }))).toHaveCount(0);
   await other.close();
 });
