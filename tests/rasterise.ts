@@ -24,7 +24,8 @@ export async function rasterisePdf(pdf: Buffer, dpi: number): Promise<GreyPage[]
     await writeFile(path.join(dir, "in.pdf"), pdf);
     await promisify(execFile)("pdftoppm", ["-r", String(dpi), "-png", "-gray", path.join(dir, "in.pdf"), path.join(dir, "page")]);
     const pages = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
-    return Promise.all(
+    // Awaited here: returned bare, the finally below removed the folder while the pages were still being read.
+    return await Promise.all(
       pages.map(async (name) => {
         const png = await readFile(path.join(dir, name));
         const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
