@@ -11,8 +11,9 @@ export type Audience = "public" | "members" | "staff";
  * staff and admins. The photo of a staff sign-up still waiting for approval is not public either
  * (it is on no public page). The question paper of an online mock test that has not opened yet,
  * and the answer paper of one that has not closed, are for staff and admins only until then.
- * A bank question's picture (issue 21) follows its question: public once it is in a day's quiz
- * that has opened, for students once in an opened test or a practice set, staff's until then.
+ * A bank question's picture (issue 21) follows the tests whose version of a question shows it
+ * (issue 35): public once in a day's quiz that has opened, for students once in an opened test or
+ * a practice set, staff's until then (and when only an edit's history still names it).
  * A file that belongs to nothing is not served.
  */
 export async function fileWithAudience(id: number, now = new Date()) {
@@ -27,10 +28,11 @@ export async function fileWithAudience(id: number, now = new Date()) {
       staffProfile: { select: { user: { select: { pendingApproval: true } } } },
       testPost: { select: { id: true } },
       question: { select: { id: true } },
+      _count: { select: { questionVersions: true } },
     },
   });
   if (!file) return null;
-  if (file.question) return withAudience(file, await questionAudience(file.question.id, now));
+  if (file.question || file._count.questionVersions) return withAudience(file, await pictureAudience(id, now));
   const waiting = file.staffProfile?.user.pendingApproval;
   const held = file.testPost && (await db().testSeriesPost.count({ where: { id: file.testPost.id, ...heldBack(now) } })) > 0;
   const audience: Audience | null = held ? "staff" : file.testPost || waiting ? "members" : file.document || file.achiever || file.staffProfile ? "public" : null;
@@ -41,7 +43,7 @@ function withAudience(file: { key: string; fileName: string; contentType: string
   return audience ? { file: { key: file.key, fileName: downloadName(file.fileName, file.contentType), contentType: file.contentType }, audience } : null;
 }
 
-async function questionAudience(questionId: number, now: Date): Promise<Audience> {
-  const uses = await db().mockTestQuestion.findMany({ where: { questionId, test: { opensAt: { lte: now } } }, select: { test: { select: { kind: true } } } });
+async function pictureAudience(fileId: number, now: Date): Promise<Audience> {
+  const uses = await db().mockTestQuestion.findMany({ where: { version: { imageId: fileId }, test: { opensAt: { lte: now } } }, select: { test: { select: { kind: true } } } });
   return uses.some((u) => kinds.forAnyone(u.test.kind)) ? "public" : uses.length ? "members" : "staff";
 }

@@ -26,7 +26,7 @@ export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200
         FROM "MockAttempt" a
         JOIN "MockTest" t ON t."id" = a."testId" AND (t."kind" = 'PRACTICE' OR (t."kind" = 'TEST' AND NOT ${testWindow.unfinishedSql(now)}))
         JOIN "MockTestQuestion" mq ON mq."testId" = t."id"
-        JOIN "Question" q ON q."id" = mq."questionId"
+        JOIN "Question" q ON q."id" = mq."questionId" AND q."deletedAt" IS NULL
         -- The latest answer given: a question left blank since keeps its earlier wrong answer.
         JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position" AND m."letter" IS NOT NULL
        WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND (${inPracticePool} OR t."kind" = 'TEST') AND NOT ${heldByUnfinishedTest(now)}

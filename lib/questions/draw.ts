@@ -39,7 +39,7 @@ export interface DrawRequest {
 }
 
 const matching = ({ purpose, subjects, topic, difficulty, exclude = [] }: DrawRequest, now: Date) => Prisma.sql`
-  q."subject" = ANY(${subjects}::text[])
+  q."subject" = ANY(${subjects}::text[]) AND q."deletedAt" IS NULL
   ${topic ? Prisma.sql`AND q."topic" = ${topic}` : Prisma.empty}
   ${difficulty ? Prisma.sql`AND q."difficulty" = ${difficulty}::"Difficulty"` : Prisma.empty}
   ${exclude.length ? Prisma.sql`AND q."id" <> ALL(${exclude}::int[])` : Prisma.empty}

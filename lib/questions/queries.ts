@@ -36,6 +36,7 @@ export function filterOf(params: Record<string, string | string[] | undefined>):
 function whereOf(filter: BankFilter): Prisma.QuestionWhereInput {
   const words = filter.q;
   return {
+    deletedAt: null,
     subject: filter.subject,
     topic: filter.topic,
     difficulty: filter.difficulty as Prisma.QuestionWhereInput["difficulty"],

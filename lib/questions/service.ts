@@ -4,7 +4,9 @@ import type { StoredUpload } from "@/lib/files/upload";
 import { writeWithFiles } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
 import type { CheckedQuestion } from "./check";
+import { saveVersion } from "./edit";
 import type { Pool, QuestionText } from "./schema";
+import { pictureKept } from "./versions";
 
 // The question bank's import (issue 21), after ./check.ts has passed every row (nothing is stored
 // from a file with a bad row). A question already in
@@ -65,17 +67,19 @@ export async function importQuestions(db: PrismaClient, actorId: number | null, 
 }
 
 /**
- * Sets (or with `added` null, removes) a question's picture, a map or a diagram: the old file goes
- * with the same write (lib/files/write.ts), so no question points at a missing file.
+ * Sets (or with `added` null, removes) a question's picture, a map or a diagram, as its next version
+ * (./edit.ts): the old file goes with the same write (lib/files/write.ts) unless a version a test
+ * holds still shows it, so no question or test points at a missing file.
  */
 type ImageOutcome = { ok: true } | { ok: false; error: "notFound" };
 export async function setQuestionImage(db: PrismaClient, store: Storage, actorId: number | null, id: number, added: StoredUpload | null): Promise<ImageOutcome> {
   return writeWithFiles<ImageOutcome>(db, store, added, async (tx, addedId) => {
-    const question = await tx.question.findUnique({ where: { id }, select: { image: { select: { id: true, key: true } } } });
-    if (!question) return { result: { ok: false, error: "notFound" } };
-    await tx.question.update({ where: { id }, data: { imageId: addedId } });
+    const saved = await saveVersion(tx, actorId, id, (current) => ({ ...current, imageId: addedId }));
+    if (!saved.ok) return { result: { ok: false, error: "notFound" } };
     await recordAudit(tx, actorId, addedId ? "question.image" : "question.imageRemoved", "Question", id, `#${id}`);
-    return { result: { ok: true }, drop: question.image };
+    const old = saved.left?.imageId;
+    const file = old && !(await pictureKept(tx, old)) ? await tx.storedFile.findUnique({ where: { id: old }, select: { id: true, key: true } }) : null;
+    return { result: { ok: true }, drop: file };
   });
 }
 

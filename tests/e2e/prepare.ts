@@ -10,6 +10,7 @@ import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
 import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
+import { storeBankQuestions } from "@/lib/mock-tests/bank";
 import {
   accounts,
   CONTROL_STAFF,
@@ -176,9 +177,9 @@ const bankTest = await database.prisma.mockTest.create({
       { name: "பொது அறிவு", from: 7, to: 12 },
     ],
     answerKey: bankIds.map((_, i) => ({ accepted: ["ABCD"[(i + 1) % 4]] })),
-    bankQuestions: { create: bankIds.map((questionId, i) => ({ position: i + 1, questionId })) },
   },
 });
+await database.prisma.$transaction((tx) => storeBankQuestions(tx, bankTest.id, bankIds));
 if (bankTest.id !== BANK_MOCK_TEST_ID) throw new Error(`the bank mock test is ${bankTest.id}, not ${BANK_MOCK_TEST_ID}`);
 // A PDF test of the whole paper, staff saying where each page starts (issue 34's split view).
 const pdfTest = await database.prisma.mockTest.create({

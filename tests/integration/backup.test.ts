@@ -7,6 +7,7 @@ import { after, before, describe, it } from "node:test";
 import { backup, BackupError, restore } from "@/lib/backup";
 import type { Database } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { storeBankQuestions } from "@/lib/mock-tests/bank";
 import { newKey, type Storage } from "@/lib/storage";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "./databases";
 import { storeTargets } from "./stores";
@@ -169,7 +170,7 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
       answerKey: [{ accepted: ["B"] }],
     },
   });
-  await prisma.mockTestQuestion.create({ data: { testId: quiz.id, position: 1, questionId: question.id } });
+  await prisma.$transaction((tx) => storeBankQuestions(tx, quiz.id, [question.id]));
   await prisma.backupRun.create({ data: { prefix: "backups/2026-11-28t21-00-00-000z", createdAt: new Date("2026-11-28T21:00:00.000Z"), rows: 40, files: 2, bytes: 5_000_000_000n } });
   await prisma.payment.create({
     data: {

@@ -1,0 +1,142 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { before, describe, it } from "node:test";
+import { createMockTest } from "@/lib/mock-tests/authoring";
+import type { KeyEntry } from "@/lib/mock-tests/key";
+import { resultView } from "@/lib/mock-tests/results";
+import { toMockTestInput } from "@/lib/mock-tests/schema";
+import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
+import { GRACE_MS } from "@/lib/mock-tests/window";
+import { drawQuestions } from "@/lib/questions/draw";
+import { deleteQuestion, editQuestion, type EditInput } from "@/lib/questions/edit";
+import { questionList } from "@/lib/questions/queries";
+import type { QuestionText } from "@/lib/questions/schema";
+import { fsStorage } from "@/lib/storage/fs";
+import { bankTestForm, importBank } from "../questions/fixture";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { at } from "./mock-fixture";
+
+// Editing and deleting bank questions (issue 35) on both databases: a test anyone started keeps the
+// version it was sat with (sheet, review and key), a test nobody started follows the edit, each
+// edit is a version with who and what, and a deleted question leaves the bank but not its tests.
+
+const post = (body: unknown) => new Request("http://localhost/api", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const afterClose = new Date(at(60).getTime() + GRACE_MS + 1);
+
+async function suite(target: TestDatabase) {
+  describe(`editing bank questions on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let ids: number[] = [];
+    let student: number;
+    let staff: number;
+
+    before(async () => {
+      await importBank(db.prisma, 12);
+      ids = (await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true } })).map((q) => q.id);
+      student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "edit-sitter", passwordHash: "x" } })).id;
+      staff = (await db.prisma.user.create({ data: { role: "STAFF", username: "editor", passwordHash: "x" } })).id;
+    });
+
+    /** The question as the edit form would give it back, with `change` applied to its English text and answer. */
+    async function edited(id: number, change: (en: QuestionText) => QuestionText, answer?: string): Promise<EditInput> {
+      const q = await db.prisma.question.findUniqueOrThrow({ where: { id } });
+      return {
+        subject: q.subject as EditInput["subject"],
+        topic: q.topic,
+        difficulty: q.difficulty,
+        source: q.source,
+        sourceYear: q.sourceYear,
+        sourceDate: q.sourceDate,
+        answer: (answer ?? q.answer) as EditInput["answer"],
+        ta: q.ta as unknown as QuestionText,
+        en: change(q.en as unknown as QuestionText),
+        pool: q.pool,
+      };
+    }
+
+    it("a test sat and closed keeps its sheet, review and key after the question is edited; one nobody started follows the edit", async () => {
+      const sat = await createMockTest(db.prisma, null, toMockTestInput(bankTestForm(`${ids[0]},${ids[1]}`, 2)));
+      const waiting = await createMockTest(db.prisma, null, toMockTestInput(bankTestForm(`${ids[1]},${ids[2]}`, 2)));
+      assert.ok(sat.ok && waiting.ok);
+      const started = await (await startForStudent(db.prisma, { id: student }, sat.id, at(5))).json();
+      const q1 = await db.prisma.question.findUniqueOrThrow({ where: { id: ids[1] } });
+      // An A–E sheet: every question needs a bubble, E for one left unanswered.
+      const marks = [
+        { question: 1, letter: "E", seq: 1 },
+        { question: 2, letter: q1.answer, seq: 2 },
+      ];
+      const saved = await saveMarksForStudent(db.prisma, { id: student }, started.attemptId, post({ marks }), at(6));
+      assert.equal(saved.status, 200, await saved.clone().text());
+      assert.equal((await submitForStudent(db.prisma, { id: student }, started.attemptId, at(7))).status, 200);
+      const reviewBefore = (await resultView(sat.id, student, afterClose))!.review!;
+      const keyBefore = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: sat.id } })).answerKey;
+
+      const newAnswer = ["A", "B", "C", "D"].find((l) => l !== q1.answer)!;
+      const outcome = await editQuestion(db.prisma, staff, ids[1], await edited(ids[1], (en) => ({ ...en, stem: `${en.stem} (corrected)`, explanation: "A new explanation" }), newAnswer));
+      assert.ok(outcome.ok);
+      assert.deepEqual([outcome.version, outcome.changed, outcome.followed, outcome.kept], [2, "answer, en.stem, en.explanation", [waiting.id], [sat.id]]);
+
+      // The sat test: its review and key as they were.
+      const reviewAfter = (await resultView(sat.id, student, afterClose))!.review!;
+      assert.deepEqual(reviewAfter.texts, reviewBefore.texts);
+      assert.doesNotMatch(JSON.stringify(reviewAfter), /corrected|A new explanation/);
+      assert.deepEqual((await db.prisma.mockTest.findUniqueOrThrow({ where: { id: sat.id } })).answerKey, keyBefore);
+      // The waiting test: the new text on its sheet and the new answer in its key.
+      const key = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: waiting.id } })).answerKey as unknown as KeyEntry[];
+      assert.deepEqual(key[0], { accepted: [newAnswer] });
+      const other = await db.prisma.user.create({ data: { role: "STUDENT", username: "edit-sitter-2", passwordHash: "x" } });
+      await startForStudent(db.prisma, { id: other.id }, waiting.id, at(5));
+      const sheet = await sheetForStudent(waiting.id, other.id, at(6));
+      assert.ok(sheet.kind === "sitting");
+      assert.match(sheet.texts[0].en!.stem, /\(corrected\)$/);
+    });
+
+    it("each edit is a version with who changed what; an edit that changes nothing adds none; the same text as another question is refused", async () => {
+      const id = ids[3];
+      const first = await editQuestion(db.prisma, staff, id, await edited(id, (en) => ({ ...en, options: [...en.options.slice(0, 3), "Changed option"] })));
+      assert.ok(first.ok && first.version === 2 && first.changed === "en.options");
+      const again = await editQuestion(db.prisma, staff, id, await edited(id, (en) => en));
+      assert.ok(again.ok && again.version === 2 && again.changed === "");
+      const history = await db.prisma.questionVersion.findMany({ where: { questionId: id }, orderBy: { version: "asc" }, select: { version: true, editedById: true, changed: true } });
+      assert.deepEqual(history, [{ version: 2, editedById: staff, changed: "en.options" }]);
+      const audit = await db.prisma.auditEntry.findMany({ where: { action: "question.edit", entityId: id } });
+      assert.equal(audit.length, 1);
+      // Question 4's text made the same as question 5's: refused, nothing changed.
+      const twin = await db.prisma.question.findUniqueOrThrow({ where: { id: ids[4] } });
+      const copy = { ...(await edited(id, () => twin.en as unknown as QuestionText)), ta: twin.ta as unknown as QuestionText };
+      assert.deepEqual(await editQuestion(db.prisma, staff, id, copy), { ok: false, error: "duplicate" });
+      assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id } })).version, 2);
+      assert.deepEqual(await editQuestion(db.prisma, staff, 999_999, copy), { ok: false, error: "notFound" });
+    });
+
+    it("a deleted question leaves the bank's list and draws; a test holding it keeps it, one that does not loses it whole", async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "question-delete-"));
+      try {
+        const store = fsStorage(dir);
+        const held = ids[0];
+        const free = ids[5];
+        assert.deepEqual(await deleteQuestion(db.prisma, store, staff, held), { ok: true, kept: true });
+        assert.deepEqual(await deleteQuestion(db.prisma, store, staff, free), { ok: true, kept: false });
+        assert.deepEqual(await deleteQuestion(db.prisma, store, staff, held), { ok: false, error: "notFound" });
+        assert.equal(await db.prisma.question.count({ where: { id: free } }), 0);
+        const listed = (await questionList({}, 1)).rows.map((q) => q.id);
+        assert.ok(!listed.includes(held) && !listed.includes(free) && listed.includes(ids[6]));
+        const drawn = await drawQuestions(
+          db.prisma,
+          { purpose: "test", subjects: ["history", "polity", "geography", "economy", "science", "tamil", "aptitude", "currentAffairs"], count: 100, includeSeen: true },
+          afterClose,
+        );
+        assert.ok(!drawn.includes(held));
+        assert.equal((await createMockTest(db.prisma, null, toMockTestInput(bankTestForm(`${held}`, 1)))).ok, false, "a new test cannot take a deleted question");
+        const sat = await db.prisma.mockTest.findFirstOrThrow({ where: { attempts: { some: {} } }, select: { id: true } });
+        assert.ok((await resultView(sat.id, student, afterClose))!.review!.texts[0].en!.stem);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);
