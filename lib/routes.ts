@@ -72,6 +72,9 @@ export const consoleRoutes = {
   quiz: "/Daily-Quiz",
 } as const;
 
+/** One bank question in the console: its edit form, history and delete (issue 35). */
+export const questionConsoleRoutes = { edit: (id: number | string) => `/Questions/${id}` } as const;
+
 /** One online mock test in the console: its form and key, its results and objections. */
 export const mockConsoleRoutes = {
   edit: (id: number | string) => `/Mock-Tests/${id}`,
@@ -200,4 +203,5 @@ export const pagePaths: string[] = [
   mockTestRoutes.result("[id]"),
   mockConsoleRoutes.edit("[id]"),
   mockConsoleRoutes.results("[id]"),
+  questionConsoleRoutes.edit("[id]"),
 ];

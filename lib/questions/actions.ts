@@ -1,8 +1,12 @@
 "use server";
 
 import { action, refuse } from "@/lib/actions/builder";
+import { storage } from "@/lib/storage";
+import { idField } from "@/lib/zod";
 import { subjectOf, topicOf, drawForm, poolForm } from "./schema";
 import { drawable, drawQuestions } from "./draw";
+import { deleteQuestion, editQuestion } from "./edit";
+import { editForm } from "./edit-schema";
 import { moveToPool } from "./service";
 
 // The question bank's server actions (issues 21 and 32), for staff and admins.
@@ -31,4 +35,23 @@ export const moveToPoolAction = action("moveToPoolAction", ["STAFF", "ADMIN"])
   .inputSchema(poolForm)
   .action(async ({ parsedInput, ctx }) => {
     return { moved: await moveToPool(ctx.db, ctx.user.id, parsedInput.ids, parsedInput.pool) };
+  });
+
+/** Saves a question's edit as its next version; says which tests followed it and which kept theirs. */
+export const editQuestionAction = action("editQuestionAction", ["STAFF", "ADMIN"])
+  .bindArgsSchemas([idField])
+  .inputSchema(editForm)
+  .action(async ({ bindArgsParsedInputs: [id], parsedInput, ctx }) => {
+    const result = await editQuestion(ctx.db, ctx.user.id, id, parsedInput);
+    if (!result.ok) return refuse(result.error);
+    return { version: result.version, changed: result.changed !== "", followed: result.followed.length, kept: result.kept.length };
+  });
+
+/** Deletes a question: gone from the bank, kept for the tests that hold it. */
+export const deleteQuestionAction = action("deleteQuestionAction", ["STAFF", "ADMIN"])
+  .bindArgsSchemas([idField])
+  .action(async ({ bindArgsParsedInputs: [id], ctx }) => {
+    const result = await deleteQuestion(ctx.db, storage(), ctx.user.id, id);
+    if (!result.ok) return refuse(result.error);
+    return { kept: result.kept };
   });

@@ -80,3 +80,20 @@ export async function exportRows(filter: BankFilter): Promise<Row[] | null> {
   if (found.length > MAX_EXPORT) return null;
   return found.map((q) => rowOf(typed(q) as unknown as QuestionInput));
 }
+
+/** One question for its edit page: its cells as a sheet row, its pool, and its history newest first. */
+export async function questionForEdit(id: number) {
+  const q = await db().question.findFirst({
+    where: { id, deletedAt: null },
+    select: {
+      ...select,
+      sourceDateIsMonth: true,
+      version: true,
+      versions: { orderBy: { version: "desc" }, take: 50, select: { version: true, changed: true, createdAt: true, editedBy: { select: { username: true } } } },
+      _count: { select: { tests: true } },
+    },
+  });
+  if (!q) return null;
+  const history = q.versions.filter((v) => v.changed).map((v) => ({ version: v.version, changed: v.changed, at: v.createdAt, by: v.editedBy?.username ?? null }));
+  return { id: q.id, row: rowOf(typed(q) as unknown as QuestionInput), pool: q.pool, version: q.version, imageId: q.imageId, tests: q._count.tests, history };
+}

@@ -45,3 +45,5 @@ export const BANK_STEM = { ta: "வங்கி வினா", en: "Bank questio
 /** And a PDF test of the whole of file 1 (a real paper, lib/pdf/sample-paper.tsx): 45 questions, 15 a page, staff saying where each page starts. */
 export const PDF_MOCK_TEST_ID = 5;
 export const PDF_PAGE_STARTS = [1, 16, 31];
+/** A bank question no test holds, for the console's edit and delete (issue 35): found by its stem. */
+export const EDIT_STEM = { ta: "திருத்துவதற்கான வினா: சேரர்களின் தலைநகர் எது?", en: "A question to edit: which was the capital of the Cheras?" } as const;

@@ -17,6 +17,7 @@ import {
   MEMBER_FILE_ID,
   BANK_MOCK_TEST_ID,
   BANK_STEM,
+  EDIT_STEM,
   MOCK_TEST_ID,
   PDF_MOCK_TEST_ID,
   PDF_PAGE_STARTS,
@@ -159,6 +160,20 @@ for (let n = 1; n <= 12; n++) {
     data: { subject: "history", topic: "ancient", difficulty: "EASY", source: "INSTITUTE", answer: "ABCD"[n % 4], ta: text("ta"), en: text("en") },
   });
   bankIds.push(question.id);
+}
+{
+  const text = (lang: "ta" | "en", options: string[]) => ({ stem: EDIT_STEM[lang], options, explanation: "", whyWrong: ["", "", "", ""] });
+  await database.prisma.question.create({
+    data: {
+      subject: "history",
+      topic: "ancient",
+      difficulty: "EASY",
+      source: "INSTITUTE",
+      answer: "A",
+      ta: text("ta", ["வஞ்சி", "மதுரை", "உறையூர்", "காஞ்சி"]),
+      en: text("en", ["Vanji", "Madurai", "Uraiyur", "Kanchi"]),
+    },
+  });
 }
 const bankTest = await database.prisma.mockTest.create({
   data: {

@@ -52,7 +52,11 @@ export const QuestionRow = memo(function QuestionRow({
 }) {
   const fill = (text: string) => text.replace("{number}", String(number));
   return (
-    <fieldset id={`q-${number}`} disabled={locked} className={`flex scroll-mt-36 contain-content flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}>
+    <fieldset
+      id={`q-${number}`}
+      disabled={locked}
+      className={`flex scroll-mt-36 contain-content flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}
+    >
       <legend className="sr-only">{fill(labels.question)}</legend>
       <span aria-hidden className="w-8 text-right font-semibold tabular-nums">
         {number}

@@ -9,9 +9,9 @@
 //   (https://github.com/mayooresan/Android-TamilUtil);
 // - the Suratha Bamini (Bamuni) keyboard's reference chart, Keyman keyboards repository
 //   legacy/e/ekwbamuni/source/help/chart.php (https://help.keyman.com/keyboard/thamizha_bamini/),
-//   for the vowels, the pulli, ஃ on "/" and the comma on ">".
+//   for the vowels, the pulli, ஃ on the slash and the comma on ">".
 // Left out for want of agreement: "@" and "|" (the chart's semicolon and apostrophe keys are not
-// clear), "H" (ர் in open-tamil only) and '"' (ஃ in TamilUtil only, "/" in the other two).
+// clear), "H" (ர் in open-tamil only) and '"' (ஃ in TamilUtil only, the slash in the other two).
 import type { FontTable } from "./convert";
 
 const consonants: [string, string][] = [
@@ -53,7 +53,7 @@ const vowels: [string, string][] = [
   ["x", "ஒ"],
   ["X", "ஓ"],
   ["xs", "ஔ"],
-  ["/", "ஃ"],
+  ["\x2f", "ஃ"], // the slash, written so no reader takes it for the home page's path
 ];
 
 // Signs; ெ ே ை are typed before the consonant. "{" and "_" are ு and ூ for the Grantha letters,

@@ -11,7 +11,7 @@ import { subjects, topicName } from "@/lib/exams/syllabus";
 import { Link } from "@/lib/i18n/navigation";
 import { filterOf, MAX_EXPORT, questionList } from "@/lib/questions/queries";
 import { textIn } from "@/lib/questions/display";
-import { apiRoutes, consoleRoutes } from "@/lib/routes";
+import { apiRoutes, consoleRoutes, questionConsoleRoutes } from "@/lib/routes";
 
 export default async function QuestionBank({ searchParams }: PageProps<"/[locale]/Questions">) {
   await requirePageRole("STAFF", "ADMIN");
@@ -32,7 +32,9 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
     return {
       key: q.id,
       cells: [
-        q.id,
+        <Link key="id" href={questionConsoleRoutes.edit(q.id)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline" aria-label={`${t("edit.open")} ${q.id}`}>
+          {q.id}
+        </Link>,
         <span key="q" className="block max-w-xl">
           {shown.text.stem}
           {shown.missing && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t(lang === "ta" ? "noTamil" : "noEnglish")}</span>}
