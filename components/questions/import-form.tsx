@@ -21,7 +21,7 @@ interface Duplicate {
   questionId: number | null;
   sameAsLine: number | null;
 }
-type Outcome = { kind: "stored"; stored: number; duplicates: Duplicate[] } | { kind: "badRows"; problems: Problem[] } | { kind: "error"; text: string };
+type Outcome = { kind: "stored"; stored: number; updated: number; duplicates: Duplicate[] } | { kind: "badRows"; problems: Problem[] } | { kind: "error"; text: string };
 
 export function ImportForm() {
   const t = useTranslations("questionBank");
@@ -37,7 +37,7 @@ export function ImportForm() {
       const { status, body } = await sendFile(`${apiRoutes.questionsImport}?pool=${pool}&`, "POST", chosen, (percent) =>
         setProgress(percent < 100 ? t("uploading", { name: chosen.name, percent }) : t("checking")),
       );
-      if (status === 201) setOutcome({ kind: "stored", stored: Number(body.stored), duplicates: body.duplicates as Duplicate[] });
+      if (status === 201) setOutcome({ kind: "stored", stored: Number(body.stored), updated: Number(body.updated ?? 0), duplicates: body.duplicates as Duplicate[] });
       else if (body.error === "badRows") setOutcome({ kind: "badRows", problems: body.problems as Problem[] });
       else {
         // A proxy's own 413 comes without the site's JSON.
@@ -120,6 +120,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   return (
     <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
       <p className="font-semibold">{t("stored", { count: outcome.stored })}</p>
+      {outcome.updated > 0 && <p className="mt-1">{t("updated", { count: outcome.updated })}</p>}
       {outcome.duplicates.length > 0 && (
         <>
           <p className="mt-2">{t("duplicates", { count: outcome.duplicates.length })}</p>

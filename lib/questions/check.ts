@@ -20,11 +20,30 @@ export interface CheckedQuestion {
 }
 export type CheckOutcome = { ok: true; questions: CheckedQuestion[] } | { ok: false; problem: FileProblem | "badRows"; missing?: string[]; problems?: RowProblem[] };
 
-/** The same stem and options, whatever the spacing, case or order of the options, give the same fingerprint. */
-export function fingerprint(text: QuestionText | null): string | null {
+/** Which formula the stored fingerprints were made by (Question.fingerprintVersion); ./service.ts remakes older ones. */
+export const FINGERPRINT_VERSION = 2;
+
+/** Text as a fingerprint reads it: invisible joiners and marks gone, quotes and dashes of one kind, folded (./schema.ts). */
+export const identityText = (value: string) =>
+  folded(
+    value
+      .normalize("NFC")
+      .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
+      .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+      .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+      .replace(/[\u2010-\u2015\u2212]/g, "-"),
+  );
+
+/**
+ * A question's identity in one language (issue 35): its stem, its options in any order, the text of
+ * its right option and its explanation, whatever the spacing, case, joiners or quotes. Figure
+ * puzzles that share a stem and options but not their key are different questions.
+ */
+export function fingerprint(text: QuestionText | null, answer: string): string | null {
   if (!text) return null;
+  const right = text.options["ABCD".indexOf(answer)] ?? "";
   return createHash("sha256")
-    .update([folded(text.stem), ...text.options.map(folded).sort()].join("\u0001"))
+    .update([identityText(text.stem), ...text.options.map(identityText).sort(), identityText(right), identityText(text.explanation)].join("\u0001"))
     .digest("hex");
 }
 
@@ -34,7 +53,7 @@ export function checkRows(sheet: ParsedSheet): CheckOutcome {
   const questions: CheckedQuestion[] = [];
   for (const { line, row } of sheet.rows) {
     const parsed = rowSchema.safeParse(row);
-    if (parsed.success) questions.push({ line, input: parsed.data, ta: fingerprint(parsed.data.ta), en: fingerprint(parsed.data.en) });
+    if (parsed.success) questions.push({ line, input: parsed.data, ta: fingerprint(parsed.data.ta, parsed.data.answer), en: fingerprint(parsed.data.en, parsed.data.answer) });
     else for (const issue of parsed.error.issues) problems.push({ line, column: String(issue.path[0] ?? ""), reason: issue.message });
   }
   if (problems.length) return { ok: false, problem: "badRows", problems };

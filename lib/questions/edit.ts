@@ -4,7 +4,7 @@ import { writeWithFiles } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
 import type { KeyEntry } from "@/lib/mock-tests/key";
 import { lockTest } from "@/lib/mock-tests/service";
-import { fingerprint } from "./check";
+import { fingerprint, FINGERPRINT_VERSION } from "./check";
 import type { Pool, QuestionInput, QuestionText } from "./schema";
 import { addVersion, changedFields, pinVersions, type VersionContent } from "./versions";
 
@@ -111,8 +111,9 @@ export async function saveVersion(
       ta: json(after.ta),
       en: json(after.en),
       version,
-      fingerprintTa: fingerprint(after.ta),
-      fingerprintEn: fingerprint(after.en),
+      fingerprintTa: fingerprint(after.ta, after.answer),
+      fingerprintEn: fingerprint(after.en, after.answer),
+      fingerprintVersion: FINGERPRINT_VERSION,
     },
   });
   const versionId = await addVersion(tx, id, version, after, actorId, changed);

@@ -3,22 +3,31 @@ import { recordAudit } from "@/lib/audit/service";
 import type { StoredUpload } from "@/lib/files/upload";
 import { writeWithFiles } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
-import type { CheckedQuestion } from "./check";
+import { fingerprint, FINGERPRINT_VERSION, type CheckedQuestion } from "./check";
 import { saveVersion } from "./edit";
 import type { Pool, QuestionText } from "./schema";
-import { pictureKept } from "./versions";
+import { refreshFingerprints } from "./fingerprints";
+import { pictureKept, type VersionContent } from "./versions";
 
-// The question bank's import (issue 21), after ./check.ts has passed every row (nothing is stored
-// from a file with a bad row). A question already in
-// the bank (or earlier in the same file) is reported as a duplicate and not stored twice; the rest
-// are stored in one transaction. Imports run one at a time (an advisory lock), so two staff
-// uploading the same file at once store it once.
+// The question bank's import (issue 21), after ./check.ts has passed the rows. A row is matched to
+// the bank by its fingerprints (./check.ts: text, key and explanation in either language). A match
+// whose content the row would change (Tamil added to an English question, a topic corrected) is
+// updated as its next version (./edit.ts saveVersion, so tests already sat keep theirs); a match
+// the row would not change, or a row repeating an earlier one of the file, is reported as a
+// duplicate; the rest are stored. One transaction; imports run one at a time (an advisory lock), so
+// two staff uploading the same file at once store it once.
 
 export interface Duplicate {
   line: number;
   /** The bank question it repeats, or null when it repeats `sameAsLine` of the same file. */
   questionId: number | null;
   sameAsLine: number | null;
+}
+export interface ImportOutcome {
+  stored: number;
+  /** Bank questions the file changed, each as its next version. */
+  updated: number;
+  duplicates: Duplicate[];
 }
 const jsonText = (text: QuestionText | null) => (text ? (text as unknown as Prisma.InputJsonValue) : Prisma.DbNull);
 /** Fingerprints looked up per query. */
@@ -28,39 +37,80 @@ const INSERT_CHUNK = 250;
 /** The lock every import holds for its transaction (any number both imports agree on). */
 const IMPORT_LOCK = 21_001;
 
-/** Stores the checked questions that are not in the bank yet; reports the others as duplicates. */
-export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[], pool: Pool = "RESERVED"): Promise<{ stored: number; duplicates: Duplicate[] }> {
+type Tx = Prisma.TransactionClient;
+
+/** The bank questions any of the fingerprints belong to: print → question id. */
+async function knownPrints(tx: Tx, prints: string[]): Promise<Map<string, number>> {
+  const known = new Map<string, number>();
+  for (let i = 0; i < prints.length; i += CHUNK) {
+    const part = prints.slice(i, i + CHUNK);
+    const found = await tx.question.findMany({
+      where: { OR: [{ fingerprintTa: { in: part } }, { fingerprintEn: { in: part } }] },
+      select: { id: true, fingerprintTa: true, fingerprintEn: true },
+    });
+    for (const q of found) for (const p of [q.fingerprintTa, q.fingerprintEn]) if (p) known.set(p, q.id);
+  }
+  return known;
+}
+
+/**
+ * A matched question as the row would leave it: the row's subject, topic and difficulty; and when
+ * the row adds a language or words one differently (by identity, not spacing or case), the row's
+ * text and answer, with a language the row leaves empty kept. A row that only repeats the stored
+ * text (in any option order) keeps the stored text and answer, so nothing changes.
+ */
+function merged(row: CheckedQuestion, current: VersionContent): VersionContent {
+  const { subject, topic, difficulty, answer, ta, en } = row.input;
+  const adds = (["ta", "en"] as const).some((lang) => row.input[lang] && (!current[lang] || fingerprint(current[lang], current.answer) !== row[lang]));
+  if (!adds) return { ...current, subject, topic, difficulty };
+  return { subject, topic, difficulty, answer, ta: ta ?? current.ta, en: en ?? current.en, imageId: current.imageId };
+}
+
+export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[], pool: Pool = "RESERVED"): Promise<ImportOutcome> {
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}::bigint)`;
-      const seen = new Map<string, number | { line: number }>();
-      const prints = rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null);
-      for (let i = 0; i < prints.length; i += CHUNK) {
-        const part = prints.slice(i, i + CHUNK);
-        const found = await tx.question.findMany({
-          where: { OR: [{ fingerprintTa: { in: part } }, { fingerprintEn: { in: part } }] },
-          select: { id: true, fingerprintTa: true, fingerprintEn: true },
-        });
-        for (const q of found) for (const p of [q.fingerprintTa, q.fingerprintEn]) if (p) seen.set(p, q.id);
-      }
+      await refreshFingerprints(tx);
+      const known = await knownPrints(
+        tx,
+        rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null),
+      );
+      const earlier = new Map<string, number>();
       const duplicates: Duplicate[] = [];
       const fresh: CheckedQuestion[] = [];
+      const matched = new Map<number, CheckedQuestion>();
       for (const row of rows) {
-        const earlier = [row.ta, row.en].map((p) => (p ? seen.get(p) : undefined)).find((v) => v !== undefined);
-        if (earlier !== undefined) {
-          duplicates.push({ line: row.line, questionId: typeof earlier === "number" ? earlier : null, sameAsLine: typeof earlier === "number" ? null : earlier.line });
+        const prints = [row.ta, row.en].filter((p): p is string => p !== null);
+        const line = prints.map((p) => earlier.get(p)).find((v) => v !== undefined);
+        const id = prints.map((p) => known.get(p)).find((v) => v !== undefined);
+        if (line !== undefined || (id !== undefined && matched.has(id))) {
+          duplicates.push({ line: row.line, questionId: null, sameAsLine: line ?? matched.get(id!)!.line });
           continue;
         }
-        for (const p of [row.ta, row.en]) if (p) seen.set(p, { line: row.line });
-        fresh.push(row);
+        for (const p of prints) earlier.set(p, row.line);
+        if (id === undefined) fresh.push(row);
+        else matched.set(id, row);
+      }
+      let updated = 0;
+      for (const [id, row] of matched) {
+        const saved = await saveVersion(tx, actorId, id, (current) => {
+          const next = merged(row, current);
+          // Text another bank question already has: the row repeats that one, nothing changes.
+          const clash = [fingerprint(next.ta, next.answer), fingerprint(next.en, next.answer)].some((p) => p && known.has(p) && known.get(p) !== id);
+          return clash ? current : next;
+        });
+        if (saved.ok && saved.changed) updated++;
+        else duplicates.push({ line: row.line, questionId: id, sameAsLine: null });
       }
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
         await tx.question.createMany({
-          data: fresh.slice(i, i + INSERT_CHUNK).map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, pool })),
+          data: fresh
+            .slice(i, i + INSERT_CHUNK)
+            .map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, fingerprintVersion: FINGERPRINT_VERSION, pool })),
         });
       }
-      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored (${pool}), ${duplicates.length} duplicates`);
-      return { stored: fresh.length, duplicates };
+      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored (${pool}), ${updated} updated, ${duplicates.length} duplicates`);
+      return { stored: fresh.length, updated, duplicates: duplicates.sort((a, b) => a.line - b.line) };
     },
     { maxWait: 60_000, timeout: 10 * 60_000 },
   );

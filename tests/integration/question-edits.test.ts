@@ -105,7 +105,7 @@ async function suite(target: TestDatabase) {
       assert.equal(audit.length, 1);
       // Question 4's text made the same as question 5's: refused, nothing changed.
       const twin = await db.prisma.question.findUniqueOrThrow({ where: { id: ids[4] } });
-      const copy = { ...(await edited(id, () => twin.en as unknown as QuestionText)), ta: twin.ta as unknown as QuestionText };
+      const copy = { ...(await edited(id, () => twin.en as unknown as QuestionText, twin.answer)), ta: twin.ta as unknown as QuestionText };
       assert.deepEqual(await editQuestion(db.prisma, staff, id, copy), { ok: false, error: "duplicate" });
       assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id } })).version, 2);
       assert.deepEqual(await editQuestion(db.prisma, staff, 999_999, copy), { ok: false, error: "notFound" });

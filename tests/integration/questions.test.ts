@@ -35,7 +35,7 @@ async function suite(target: TestDatabase) {
     it("stores a 1,000-row CSV whole, Tamil intact, with one audit entry", async () => {
       const rows = bankRows(1000);
       const outcome = await importFile(db.prisma, writeCsv(rows));
-      assert.deepEqual(outcome, { ok: true, stored: 1000, duplicates: [] });
+      assert.deepEqual(outcome, { ok: true, stored: 1000, updated: 0, duplicates: [] });
       assert.equal(await db.prisma.question.count(), 1000);
       const q = await db.prisma.question.findFirstOrThrow({ where: { fingerprintTa: { not: null } }, orderBy: { id: "asc" } });
       assert.equal((q.ta as { stem: string }).stem, rows[0].question_ta);
@@ -87,6 +87,31 @@ async function suite(target: TestDatabase) {
         { line: 6, questionId: null, sameAsLine: 3 },
       ]);
       assert.equal(await db.prisma.question.count(), before + 2);
+    });
+
+    it("a re-import with Tamil added updates the question as its next version; figure puzzles sharing a stem with other keys are all stored; old fingerprints are remade first", async () => {
+      const [english, puzzle] = bankRows(2, 40001);
+      for (const row of [english, puzzle]) for (const key of Object.keys(row)) if (key.endsWith("_ta")) row[key] = "";
+      // Figure puzzles: one generic stem and the same options, each with its own key.
+      const puzzles = (["A", "B", "C"] as const).map((answer) => ({ ...puzzle, question_en: "Which one will replace the question mark?", explanation_en: "", answer }));
+      const first = await importFile(db.prisma, writeCsv([english, ...puzzles]));
+      assert.ok(first.ok);
+      assert.deepEqual([first.stored, first.updated, first.duplicates], [4, 0, []]);
+      // The same English, now with its Tamil: one question, version 2, both languages.
+      const [withTamil] = bankRows(1, 40001);
+      const again = await importFile(db.prisma, writeCsv([withTamil, ...puzzles]));
+      assert.ok(again.ok);
+      assert.deepEqual([again.stored, again.updated, again.duplicates.length], [0, 1, 3]);
+      const updated = await db.prisma.question.findFirstOrThrow({ where: { en: { path: ["stem"], equals: english.question_en } } });
+      assert.equal(updated.version, 2);
+      assert.equal((updated.ta as { stem: string }).stem, withTamil.question_ta);
+      // A fingerprint made by the old formula (stem and options only) is remade before matching:
+      // the question is found again, not stored twice.
+      await db.prisma.question.update({ where: { id: updated.id }, data: { fingerprintEn: "old-formula", fingerprintTa: null, fingerprintVersion: 1 } });
+      const third = await importFile(db.prisma, writeCsv([withTamil]));
+      assert.ok(third.ok);
+      assert.deepEqual([third.stored, third.updated, third.duplicates], [0, 0, [{ line: 2, questionId: updated.id, sameAsLine: null }]]);
+      assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id: updated.id } })).fingerprintVersion, 2);
     });
 
     it("two imports of one file at once store it once", async () => {

@@ -108,9 +108,16 @@ describe("checking rows", () => {
     assert.deepEqual(reasons({ ...blank, subject: "history", topic: "ancient", difficulty: "easy", source: "institute", answer: "A" }), ["question_ta:noText"]);
   });
 
-  it("a fingerprint ignores spacing, case and the order of options, not the words", () => {
-    const text = { stem: "Which  river?", options: ["Kaveri", "Vaigai", "Palar", "Thamirabarani"], explanation: "", whyWrong: [] };
-    assert.equal(fingerprint(text), fingerprint({ ...text, stem: " which river? ", options: ["vaigai", "KAVERI", "Thamirabarani", "Palar"] }));
-    assert.notEqual(fingerprint(text), fingerprint({ ...text, stem: "Which rivers?" }));
+  it("a fingerprint ignores spacing, case, joiners, quotes and the order of options; the key and the explanation are part of it", () => {
+    const text = { stem: "Which  river's delta?", options: ["Kaveri", "Vaigai", "Palar", "Thamirabarani"], explanation: "", whyWrong: [] };
+    const same = { ...text, stem: " which river\u2019s\u200d delta? ", options: ["vaigai", "KAVERI", "Thamirabarani", "Palar"] };
+    assert.equal(fingerprint(text, "A"), fingerprint(same, "B"), "the same right option (Kaveri) under another letter");
+    assert.notEqual(fingerprint(text, "A"), fingerprint({ ...text, stem: "Which rivers' delta?" }, "A"));
+    // A figure puzzle's generic stem with the same options and another key is another question.
+    assert.notEqual(fingerprint(text, "A"), fingerprint(text, "C"));
+    assert.notEqual(fingerprint(text, "A"), fingerprint({ ...text, explanation: "The Kaveri delta" }, "A"));
+    // Tamil with and without a zero-width non-joiner is one text.
+    const tamil = { ...text, stem: "கீழ்க்கண்டவற்றுள் எது சரி?" };
+    assert.equal(fingerprint(tamil, "A"), fingerprint({ ...tamil, stem: "கீழ்க்\u200cகண்டவற்றுள் எது சரி?" }, "A"));
   });
 });
