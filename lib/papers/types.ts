@@ -42,8 +42,11 @@ export interface RawPaper {
 
 export interface ParsedText {
   stem: string;
+  /** By letter: options[1] is B. A letter the paper skipped is "" (and a problem). */
   options: string[];
   explanation: string;
+  /** Why option i is wrong, when the paper says (GIFT's feedback per answer); absent otherwise. */
+  whyWrong?: string[];
 }
 
 export const problemCodes = [
@@ -61,6 +64,8 @@ export const problemCodes = [
   "badAnswer",
   /** Text the parser could not place in any question (detail: its first words). */
   "unplaced",
+  /** The numbering jumps (detail: "after 11 comes 13"): a question may be lost inside its neighbour. */
+  "numberGap",
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 export interface Problem {
@@ -73,6 +78,8 @@ export interface ParsedQuestion {
   number: number;
   /** The heading above it, or null. */
   section: string | null;
+  /** GIFT's "::title::", when the file gives one. */
+  title?: string;
   ta: ParsedText | null;
   en: ParsedText | null;
   answer: PaperLetter | null;
