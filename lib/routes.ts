@@ -73,7 +73,11 @@ export const consoleRoutes = {
 } as const;
 
 /** One bank question in the console: its edit form, history and delete (issue 35). */
-export const questionConsoleRoutes = { edit: (id: number | string) => `/Questions/${id}` } as const;
+export const questionConsoleRoutes = {
+  edit: (id: number | string) => `/Questions/${id}`,
+  /** A question paper's review before its questions are stored (issue 35). */
+  paper: (id: number | string) => `/Questions/Import/Paper/${id}`,
+} as const;
 
 /** One online mock test in the console: its form and key, its results and objections. */
 export const mockConsoleRoutes = {
@@ -127,6 +131,8 @@ export const apiRoutes = {
     `/api/omr-sheets/${sheetId}/image?${new URLSearchParams({ test: String(testId), ...(part && "question" in part ? { question: String(part.question) } : part ? { register: "1" } : {}) })}`,
   /** The question bank (staff): POST a CSV or XLSX to import; GET the template or an export (`?format=csv|xlsx`, the list's filter). */
   questionsImport: "/api/questions/import",
+  /** A question paper (staff, issue 35): POST the file (`?name=`); it is read and kept for review. */
+  questionPapers: "/api/questions/papers",
   /** A take of the daily quiz (POST, anyone): the answers scored, with the right letters and explanations. */
   quizTake: (id: number) => `/api/quiz/${id}`,
   /** A bank question's picture (staff): POST the image as the body (`?name=`), DELETE to remove it. */
@@ -204,4 +210,5 @@ export const pagePaths: string[] = [
   mockConsoleRoutes.edit("[id]"),
   mockConsoleRoutes.results("[id]"),
   questionConsoleRoutes.edit("[id]"),
+  questionConsoleRoutes.paper("[id]"),
 ];

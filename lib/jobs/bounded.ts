@@ -26,6 +26,12 @@ export class WorkStopped extends Error {
   }
 }
 
+/** A handler's answer when the work stopped at its limits (a file that costs more than any real one): 422 with the reason; any other error goes on. */
+export function refusedWhenStopped(error: unknown): Response {
+  if (error instanceof WorkStopped) return Response.json({ error: "tooCostly", reason: error.reason }, { status: 422 });
+  throw error;
+}
+
 export interface RunOptions<P> {
   limits: WorkLimits;
   /** Awaited in order for each `{ progress }`; a rejection stops the child and the run. */

@@ -18,6 +18,8 @@ export const limits = {
   omrRead: { timeMs: minutes(30), silentMs: 60_000, memoryMb: 1024 },
   /** An import of up to 20,000 rows: about 4 s of CPU and 300 MB for the largest. */
   questionCheck: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
+  /** A question paper read and parsed (issue 35): a 200-question Word or PDF paper takes seconds. */
+  paperRead: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
   /** An export or template of up to 20,000 rows. */
   questionExport: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
   /** A batch of printed sheets: about 0.2 s a sheet. */

@@ -2,7 +2,7 @@ import "server-only";
 import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
 import { acceptFile } from "@/lib/files/upload";
-import { runBounded, WorkStopped } from "@/lib/jobs/bounded";
+import { refusedWhenStopped, runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { storage } from "@/lib/storage";
 import { readCappedBytes } from "@/lib/security/body";
@@ -33,12 +33,6 @@ async function download(rows: Row[], format: SheetFormat, name: string): Promise
   });
 }
 
-/** A check stopped at its limits (a file that costs more than any real import): refused with the reason, nothing stored. */
-function stopped(error: unknown): Response {
-  if (error instanceof WorkStopped) return Response.json({ error: "tooCostly", reason: error.reason }, { status: 422 });
-  throw error;
-}
-
 /** GET /api/questions/template?format=csv|xlsx: the two sample questions in the import's format. */
 export const template = withRole(["STAFF", "ADMIN"], ({ request }) => download(sampleRows(), formatOf(request), "question-bank-template"));
 
@@ -55,7 +49,7 @@ export const exportBank = withRole(["STAFF", "ADMIN"], async ({ request }) => {
 export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user }) => {
   const bytes = await readCappedBytes(request, MAX_IMPORT_MB * 1024 * 1024);
   if (bytes === null) return Response.json({ error: "fileTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 413 });
-  const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck }).catch(stopped);
+  const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck }).catch(refusedWhenStopped);
   if (checked instanceof Response) return checked;
   if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
   const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";

@@ -47,3 +47,16 @@ export const PDF_MOCK_TEST_ID = 5;
 export const PDF_PAGE_STARTS = [1, 16, 31];
 /** A bank question no test holds, for the console's edit and delete (issue 35): found by its stem. */
 export const EDIT_STEM = { ta: "திருத்துவதற்கான வினா: சேரர்களின் தலைநகர் எது?", en: "A question to edit: which was the capital of the Cheras?" } as const;
+/** A question paper read and waiting for review (issue 35): three questions, the second without its answer. */
+export const PAPER_IMPORT_ID = 1;
+export const PAPER_TEXT = [
+  "பகுதி அ - வரலாறு",
+  "1. தஞ்சைப் பெரிய கோயிலைக் கட்டியவர் யார்?",
+  "(அ) முதலாம் இராசராசன் (ஆ) இராசேந்திரன் (இ) கரிகாலன் (ஈ) நரசிம்மவர்மன்",
+  "விடை: அ",
+  "2. சென்னை மாநிலம் தமிழ்நாடு எனப் பெயர் மாற்றப்பட்ட ஆண்டு எது?",
+  "(அ) 1956 (ஆ) 1967 (இ) 1969 (ஈ) 1971",
+  "3. திருக்குறளை இயற்றியவர் யார்?",
+  "(அ) கம்பர் (ஆ) திருவள்ளுவர் (இ) இளங்கோ (ஈ) ஔவையார்",
+  "விடை: ஆ",
+].join("\n");

@@ -8,7 +8,7 @@ import path from "node:path";
 import { type APIResponse } from "@playwright/test";
 import { expect, siteURL, test } from "./fixtures";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
-import { accounts, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, UPCOMING_PAPER_FILE_ID, type E2eRole } from "./accounts";
+import { accounts, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PAPER_IMPORT_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, UPCOMING_PAPER_FILE_ID, type E2eRole } from "./accounts";
 import { apiCaller, pendingStaffCaller } from "./session";
 
 type Who = "anonymous" | E2eRole;
@@ -69,6 +69,7 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Questions": { expect: staffAndAdmin },
   "/Questions/Import": { expect: staffAndAdmin },
   "/Questions/[id]": { path: "/Questions/1", expect: staffAndAdmin },
+  "/Questions/Import/Paper/[id]": { path: `/Questions/Import/Paper/${PAPER_IMPORT_ID}`, expect: staffAndAdmin },
   "/Daily-Quiz": { expect: staffAndAdmin },
   "/Test-Series/[id]": { path: `/Test-Series/${MOCK_TEST_ID}`, expect: studentOnly },
   "/Test-Series/[id]/Result": { path: `/Test-Series/${MOCK_TEST_ID}/Result`, expect: studentOnly },
@@ -142,6 +143,9 @@ const actions: Record<string, ActionRow> = {
   "lib/mock-tests/authoring-actions.ts#deleteMockTestAction": { args: [999999], expect: staffAction },
   "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#drawQuestionsAction": { args: [{}], expect: staffAction },
+  "lib/papers/actions.ts#savePaperQuestionAction": { args: [999999, {}], expect: staffAction },
+  "lib/papers/actions.ts#confirmPaperAction": { args: [999999, {}], expect: staffAction },
+  "lib/papers/actions.ts#paperTestAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#editQuestionAction": { args: [999999, {}], expect: staffAction },
   "lib/questions/actions.ts#deleteQuestionAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#moveToPoolAction": { args: [{}], expect: staffAction },
@@ -256,6 +260,10 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, crossSite: true, expect: same(403) },
   ],
   // A question's picture: an empty body is 400 for staff (no picture), an unknown question 404.
+  "/api/questions/papers": [
+    { method: "POST", path: "/api/questions/papers?name=empty.txt", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
+    { method: "POST", path: "/api/questions/papers?name=empty.txt", crossSite: true, expect: same(403) },
+  ],
   "/api/questions/[id]/image": [
     { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", expect: staffWrites(400) },
     { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", crossSite: true, expect: same(403) },

@@ -11,6 +11,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { fsStorage } from "@/lib/storage/fs";
 import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
 import { storeBankQuestions } from "@/lib/mock-tests/bank";
+import { createPaperImport } from "@/lib/papers/import";
+import { readPaper } from "@/lib/papers/read";
 import {
   accounts,
   CONTROL_STAFF,
@@ -18,6 +20,8 @@ import {
   BANK_MOCK_TEST_ID,
   BANK_STEM,
   EDIT_STEM,
+  PAPER_IMPORT_ID,
+  PAPER_TEXT,
   MOCK_TEST_ID,
   PDF_MOCK_TEST_ID,
   PDF_PAGE_STARTS,
@@ -174,6 +178,12 @@ for (let n = 1; n <= 12; n++) {
       en: text("en", ["Vanji", "Madurai", "Uraiyur", "Kanchi"]),
     },
   });
+}
+{
+  const read = await readPaper(new TextEncoder().encode(PAPER_TEXT));
+  if (!read.ok) throw new Error("the e2e paper does not read");
+  const paperId = await createPaperImport(database.prisma, null, "history-paper.txt", read.format, read.paper, read.blocks);
+  if (paperId !== PAPER_IMPORT_ID) throw new Error(`the paper import is ${paperId}, not ${PAPER_IMPORT_ID}`);
 }
 const bankTest = await database.prisma.mockTest.create({
   data: {

@@ -1,8 +1,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { PaperUploadForm } from "@/components/papers/upload-form";
 import { ImportForm } from "@/components/questions/import-form";
 import { SyllabusList } from "@/components/questions/syllabus-list";
 import { requirePageRole } from "@/lib/auth/guard";
+import { MAX_PAPER_MB } from "@/lib/papers/read";
 import { apiRoutes } from "@/lib/routes";
 
 export default async function QuestionImport() {
@@ -25,6 +27,11 @@ export default async function QuestionImport() {
       <p className="mt-3 text-sm text-slate-600">{t("columnsHelp")}</p>
       <NextIntlClientProvider messages={{ questionBank }}>
         <ImportForm />
+      </NextIntlClientProvider>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">{t("paper.title")}</h2>
+      <p className="mt-1 text-slate-600">{t("paper.intro")}</p>
+      <NextIntlClientProvider messages={{ questionBank: { paper: questionBank.paper } }}>
+        <PaperUploadForm maxMegabytes={MAX_PAPER_MB} />
       </NextIntlClientProvider>
       <SyllabusList locale={locale} title={t("syllabus")} />
     </section>

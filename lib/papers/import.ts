@@ -1,0 +1,140 @@
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/lib/audit/service";
+import { createMockTest } from "@/lib/mock-tests/authoring";
+import { BANK, mockTestForm, toMockTestInput } from "@/lib/mock-tests/schema";
+import { fingerprint, type CheckedQuestion } from "@/lib/questions/check";
+import { rowOf, rowSchema, type Pool, type QuestionText } from "@/lib/questions/schema";
+import { importQuestions } from "@/lib/questions/service";
+import type { PaperFormat } from "./read";
+import { recheck } from "./recheck";
+import type { Block, ParsedPaper, ParsedQuestion, ParsedText } from "./types";
+
+// A question paper's import (issue 35): the parsed paper is kept with staff's corrections until they
+// confirm it; then every question is checked as a spreadsheet row is (lib/questions/schema.ts) and
+// all are stored, or none (lib/questions/service.ts importQuestions: known ones updated or reported).
+// A confirmed paper can become a bank test in its order, its headings as sections.
+
+export interface StoredPaper {
+  paper: ParsedPaper;
+  /** The text of each block the questions came from, for the review's "source" column. */
+  blocks: Pick<Block, "text" | "source">[];
+}
+export interface PaperSettings {
+  subject: string;
+  topic: string;
+  difficulty: "EASY" | "MEDIUM" | "HARD";
+  pool: Pool;
+  source: "PREVIOUS_YEAR" | "INSTITUTE";
+  sourceYear: number | null;
+}
+export type ConfirmOutcome =
+  | { ok: true; stored: number; updated: number; known: number; questionIds: number[] }
+  | { ok: false; error: "notFound" | "stored" }
+  | { ok: false; error: "badQuestions"; problems: { index: number; column: string; reason: string }[] };
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+const stored = (paper: unknown) => paper as StoredPaper;
+
+export async function createPaperImport(db: PrismaClient, actorId: number | null, fileName: string, format: PaperFormat, paper: ParsedPaper, blocks: Block[]): Promise<number> {
+  const kept: StoredPaper = { paper, blocks: blocks.map(({ text, source }) => ({ text, source })) };
+  const row = await db.paperImport.create({ data: { createdById: actorId, fileName: fileName.slice(0, 200), format, paper: json(kept) }, select: { id: true } });
+  await recordAudit(db, actorId, "paper.read", "PaperImport", row.id, `${fileName.slice(0, 100)}: ${paper.questions.length} questions`);
+  return row.id;
+}
+
+/** Staff's correction of one question (its text in each language and its answer); its problems checked again. */
+export async function savePaperQuestion(
+  db: PrismaClient,
+  id: number,
+  index: number,
+  edit: Pick<ParsedQuestion, "ta" | "en" | "answer">,
+): Promise<{ ok: true; question: ParsedQuestion } | { ok: false; error: "notFound" | "stored" }> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true } });
+    if (!found || !stored(found.paper).paper.questions[index]) return { ok: false, error: "notFound" } as const;
+    if (found.storedAt) return { ok: false, error: "stored" } as const;
+    const kept = stored(found.paper);
+    const question = recheck({ ...kept.paper.questions[index], ...edit });
+    kept.paper.questions[index] = question;
+    await tx.paperImport.update({ where: { id }, data: { paper: json(kept) } });
+    return { ok: true, question } as const;
+  });
+}
+
+const bankText = (text: ParsedText | null): QuestionText | null =>
+  text ? { stem: text.stem, options: text.options, explanation: text.explanation, whyWrong: text.whyWrong ?? ["", "", "", ""] } : null;
+
+/** Every question checked as a sheet row with the paper's settings, then all stored or none. */
+export async function confirmPaperImport(db: PrismaClient, actorId: number | null, id: number, settings: PaperSettings): Promise<ConfirmOutcome> {
+  const found = await db.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true } });
+  if (!found) return { ok: false, error: "notFound" };
+  if (found.storedAt) return { ok: false, error: "stored" };
+  const questions = stored(found.paper).paper.questions;
+  const problems: { index: number; column: string; reason: string }[] = [];
+  const checked: CheckedQuestion[] = [];
+  questions.forEach((q, index) => {
+    const row = rowOf({ ...settings, sourceDate: null, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) });
+    const parsed = rowSchema.safeParse(row);
+    if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ index, column: String(issue.path[0] ?? ""), reason: issue.message });
+    else checked.push({ line: index + 1, input: parsed.data, ta: fingerprint(parsed.data.ta, parsed.data.answer), en: fingerprint(parsed.data.en, parsed.data.answer) });
+  });
+  if (problems.length) return { ok: false, error: "badQuestions", problems };
+  const outcome = await importQuestions(db, actorId, checked, settings.pool);
+  // Each question's id in the paper's order, found by its fingerprints (stored, updated or already known).
+  const prints = checked.flatMap((c) => [c.ta, c.en]).filter((p): p is string => p !== null);
+  const rows = await db.question.findMany({
+    where: { OR: [{ fingerprintTa: { in: prints } }, { fingerprintEn: { in: prints } }] },
+    select: { id: true, fingerprintTa: true, fingerprintEn: true },
+  });
+  const idOf = new Map(rows.flatMap((r) => [r.fingerprintTa, r.fingerprintEn].filter(Boolean).map((p) => [p!, r.id] as const)));
+  const questionIds = checked.map((c) => idOf.get(c.ta ?? "") ?? idOf.get(c.en ?? "")!);
+  await db.paperImport.update({ where: { id }, data: { storedAt: new Date(), questionIds } });
+  return { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds };
+}
+
+/** Staff's "make a test" of a confirmed paper: a bank test in the paper's order, its headings as sections, opening tomorrow for staff to adjust. */
+export async function testFromPaper(
+  db: PrismaClient,
+  actorId: number | null,
+  id: number,
+  now = new Date(),
+): Promise<{ ok: true; testId: number } | { ok: false; error: "notFound" | "notStored" | "invalid" }> {
+  const found = await db.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true, questionIds: true, fileName: true } });
+  if (!found) return { ok: false, error: "notFound" };
+  if (!found.storedAt) return { ok: false, error: "notStored" };
+  const questions = stored(found.paper).paper.questions;
+  const sections: { from: number; to: number; name: string }[] = [];
+  // A question under no heading of its own continues the section above it; a paper whose first
+  // question has no heading has no sections (a test's sections must cover every question).
+  questions.forEach((q, i) => {
+    const last = sections.at(-1);
+    if (last && (!q.section || q.section === last.name)) last.to = i + 1;
+    else if (q.section && (last || i === 0)) sections.push({ from: i + 1, to: i + 1, name: q.section.slice(0, 100) });
+  });
+  // Tomorrow 10:00 to 13:00 in India, three hours for up to 200 questions as TNPSC gives.
+  const day = new Date(now.getTime() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const title = found.fileName.replace(/\.[^.]+$/, "").slice(0, 200) || "Paper";
+  const form = mockTestForm.safeParse({
+    titleTa: title,
+    titleEn: title,
+    examType: "TNPSC",
+    department: "GROUP_IV",
+    questionPostId: BANK,
+    answerPostId: "",
+    opensAt: `${day}T10:00`,
+    closesAt: `${day}T13:00`,
+    minutes: Math.min(180, Math.max(10, Math.ceil(questions.length * 0.9))),
+    questions: questions.length,
+    options: "AE",
+    correct: 1.5,
+    wrong: 0,
+    sections: sections.length > 1 ? sections : [],
+    objectionsUntil: "",
+    key: "",
+    bankQuestions: found.questionIds.join(","),
+    pageStarts: "",
+  });
+  if (!form.success) return { ok: false, error: "invalid" };
+  const created = await createMockTest(db, actorId, toMockTestInput(form.data));
+  return created.ok ? { ok: true, testId: created.id } : { ok: false, error: "invalid" };
+}

@@ -1,0 +1,49 @@
+import { parse as parseGiftText } from "gift-pegjs";
+import { parseAiken } from "./aiken";
+import { linesOf } from "./decode";
+import { parseGift } from "./gift";
+import { parsePaper } from "./parse";
+import type { Block, ParsedPaper } from "./types";
+
+// A question paper's file read by its content, whatever its name says (issue 35): a Word document
+// (a zip holding word/document.xml), a PDF, or text: GIFT (Moodle's braces), Aiken (ANSWER: lines)
+// or a numbered paper typed as plain text. The readers of Word and PDF come with their own module.
+
+/** A Word paper of 200 questions with its diagrams is a few MB; a PDF with pictures more. */
+export const MAX_PAPER_MB = 30;
+
+export const paperFormats = ["docx", "pdf", "gift", "aiken", "text"] as const;
+export type PaperFormat = (typeof paperFormats)[number];
+
+export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[] } | { ok: false; error: "notAPaper" | "formatNotReady" | "empty" };
+
+const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** Which kind of file this is, by its first bytes and, for text, its shape. */
+export function paperFormat(bytes: Uint8Array, text?: string): PaperFormat | null {
+  if (starts(bytes, [0x50, 0x4b, 0x03, 0x04])) return "docx";
+  if (starts(bytes, [0x25, 0x50, 0x44, 0x46])) return "pdf";
+  if (text === undefined) return null;
+  // GIFT: a question's answers in braces, each right one after "=", wrong ones after "~".
+  if (/\{[^{}]*[=~][^{}]*\}/u.test(text) && /^\s*::|\}\s*$/mu.test(text)) return "gift";
+  if (/^\s*ANSWER\s*:\s*[A-Za-z]\s*$/mu.test(text)) return "aiken";
+  return "text";
+}
+
+/** A plain text paper as the parser's blocks: one a line, numbered from 1 as an editor shows them. */
+const lineBlocks = (lines: string[]): Block[] => lines.map((text, i) => ({ text, source: { kind: "line", line: i + 1 } }));
+
+export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
+  const binary = paperFormat(bytes);
+  if (binary) return { ok: false, error: "formatNotReady" };
+  const { lines } = linesOf(bytes);
+  const text = lines.join("\n");
+  if (!text.trim()) return { ok: false, error: "empty" };
+  // Text with control characters other than tabs and line ends is a binary file of another kind.
+  if (/[\u0000-\u0008\u000e-\u001f]/u.test(text)) return { ok: false, error: "notAPaper" };
+  const format = paperFormat(bytes, text)!;
+  const blocks = lineBlocks(lines);
+  const paper = format === "gift" ? parseGift(bytes, parseGiftText as (input: string) => unknown[]) : format === "aiken" ? parseAiken(bytes) : parsePaper({ blocks, pictures: [] });
+  if (!paper.questions.length) return { ok: false, error: "notAPaper" };
+  return { ok: true, format, paper, blocks };
+}

@@ -1,0 +1,96 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { confirmPaperImport, createPaperImport, savePaperQuestion, testFromPaper, type PaperSettings } from "@/lib/papers/import";
+import { readPaper } from "@/lib/papers/read";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// A question paper's import (issue 35) on both databases: read from a text file, kept for review
+// with its problems, refused whole while a question is wrong, corrected by staff, stored in the
+// paper's order, and made into a bank test whose sections are the paper's headings.
+
+const paperText = [
+  "PART A - HISTORY",
+  "1. Who built the Brihadeeswarar temple?",
+  "(A) Raja Raja Chola I (B) Rajendra Chola (C) Karikala (D) Narasimhavarman",
+  "Answer: A",
+  "2. In which year was the Madras Presidency renamed Tamil Nadu?",
+  "(A) 1956 (B) 1967 (C) 1969 (D) 1971",
+  "PART B - POLITY",
+  "3. How many Fundamental Duties does the Constitution list now?",
+  "(A) 10 (B) 11 (C) 12 (D) 9",
+  "Answer: B",
+].join("\r\n");
+
+const settings: PaperSettings = { subject: "history", topic: "tamilnadu", difficulty: "MEDIUM", pool: "RESERVED", source: "INSTITUTE", sourceYear: null };
+
+async function suite(target: TestDatabase) {
+  describe(`a question paper's import on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+
+    it("keeps the parsed paper for review, stores nothing while a question has no answer, then stores all in order and makes a test with the paper's sections", async () => {
+      const read = await readPaper(new TextEncoder().encode(paperText));
+      assert.ok(read.ok);
+      assert.equal(read.format, "text");
+      assert.deepEqual(
+        read.paper.questions.map((q) => [q.number, q.answer, q.problems.map((p) => p.code)]),
+        [
+          [1, "A", []],
+          [2, null, ["noAnswer"]],
+          [3, "B", []],
+        ],
+      );
+      const staff = await db.prisma.user.create({ data: { role: "STAFF", username: "paper-staff", passwordHash: "x" } });
+      const id = await createPaperImport(db.prisma, staff.id, "history-paper.txt", read.format, read.paper, read.blocks);
+      const before = await db.prisma.question.count();
+
+      const refused = await confirmPaperImport(db.prisma, staff.id, id, settings);
+      assert.deepEqual(refused, { ok: false, error: "badQuestions", problems: [{ index: 1, column: "answer", reason: "required" }] });
+      assert.equal(await db.prisma.question.count(), before, "nothing stored");
+
+      const second = read.paper.questions[1];
+      const saved = await savePaperQuestion(db.prisma, id, 1, { ta: second.ta, en: second.en, answer: "B" });
+      assert.ok(saved.ok);
+      assert.deepEqual(saved.question.problems, []);
+      const confirmed = await confirmPaperImport(db.prisma, staff.id, id, settings);
+      assert.ok(confirmed.ok);
+      assert.deepEqual([confirmed.stored, confirmed.updated, confirmed.known], [3, 0, 0]);
+      const stems = await db.prisma.question.findMany({ where: { id: { in: confirmed.questionIds } }, select: { id: true, en: true, answer: true } });
+      const byId = new Map(stems.map((q) => [q.id, q]));
+      assert.deepEqual(
+        confirmed.questionIds.map((qid) => [(byId.get(qid)!.en as { stem: string }).stem.slice(0, 12), byId.get(qid)!.answer]),
+        [
+          ["Who built th", "A"],
+          ["In which yea", "B"],
+          ["How many Fun", "B"],
+        ],
+      );
+      assert.deepEqual(await confirmPaperImport(db.prisma, staff.id, id, settings), { ok: false, error: "stored" });
+      assert.deepEqual(await savePaperQuestion(db.prisma, id, 0, { ta: null, en: second.en, answer: "A" }), { ok: false, error: "stored" });
+
+      const made = await testFromPaper(db.prisma, staff.id, id, new Date("2026-11-27T06:00:00Z"));
+      assert.ok(made.ok);
+      const test = await db.prisma.mockTest.findUniqueOrThrow({
+        where: { id: made.testId },
+        select: { sections: true, answerKey: true, opensAt: true, bankQuestions: { orderBy: { position: "asc" }, select: { questionId: true } } },
+      });
+      assert.deepEqual(
+        test.bankQuestions.map((q) => q.questionId),
+        confirmed.questionIds,
+      );
+      assert.deepEqual(test.sections, [
+        { from: 1, to: 2, name: "PART A - HISTORY" },
+        { from: 3, to: 3, name: "PART B - POLITY" },
+      ]);
+      assert.deepEqual(test.answerKey, [{ accepted: ["A"] }, { accepted: ["B"] }, { accepted: ["B"] }]);
+      assert.equal(test.opensAt.toISOString(), "2026-11-28T04:30:00.000Z", "tomorrow 10:00 in India");
+    });
+
+    it("refuses a file that is not a paper, by its content", async () => {
+      assert.deepEqual(await readPaper(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])), { ok: false, error: "formatNotReady" });
+      assert.deepEqual(await readPaper(new TextEncoder().encode("just a note, no questions here")), { ok: false, error: "notAPaper" });
+      assert.deepEqual(await readPaper(new TextEncoder().encode("  \n ")), { ok: false, error: "empty" });
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);
