@@ -13,7 +13,7 @@ import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { drawQuestions } from "@/lib/questions/draw";
 import { runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
-import type { CheckOutcome } from "@/lib/questions/check";
+import { withoutMonthFlag, type CheckOutcome } from "@/lib/questions/check";
 import { importQuestions } from "@/lib/questions/service";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "./scratch-database";
@@ -87,7 +87,11 @@ async function measure(target: TestDatabase) {
     let started = performance.now();
     const json = (v: unknown) => (v ? (v as Prisma.InputJsonValue) : Prisma.DbNull);
     for (let i = 0; i < ROWS; i += 1000) {
-      await db.prisma.question.createMany({ data: bankQuestions(Math.min(1000, ROWS - i), i + 1).map((q) => ({ ...q, ta: json(q.ta), en: json(q.en) })) });
+      await db.prisma.question.createMany({
+        data: bankQuestions(Math.min(1000, ROWS - i), i + 1)
+          .map(withoutMonthFlag)
+          .map((q) => ({ ...q, ta: json(q.ta), en: json(q.en) })),
+      });
     }
     const floor = ms(started);
     const floorStall = Math.round(stall());
@@ -102,7 +106,7 @@ async function measure(target: TestDatabase) {
       const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck });
       const parsed = ms(started);
       if (!checked.ok) throw new Error(checked.problem);
-      const outcome = await importQuestions(db.prisma, null, checked.questions);
+      const outcome = await importQuestions(db.prisma, null, checked.questions.map(withoutMonthFlag));
       const total = ms(started);
       const longest = Math.round(stall());
       if (outcome.stored !== ROWS) throw new Error(`${format}: ${JSON.stringify(outcome).slice(0, 200)}`);

@@ -124,6 +124,8 @@ export const apiRoutes = {
     `/api/omr-sheets/${sheetId}/image?${new URLSearchParams({ test: String(testId), ...(part && "question" in part ? { question: String(part.question) } : part ? { register: "1" } : {}) })}`,
   /** The question bank (staff): POST a CSV or XLSX to import; GET the template or an export (`?format=csv|xlsx`, the list's filter). */
   questionsImport: "/api/questions/import",
+  /** The rows of an import the check refused (staff): POST the same file, get them back as a sheet with what to fix. */
+  questionsRefused: (format: "csv" | "xlsx", locale: string) => `/api/questions/refused?${new URLSearchParams({ format, locale })}`,
   /** A take of the daily quiz (POST, anyone): the answers scored, with the right letters and explanations. */
   quizTake: (id: number) => `/api/quiz/${id}`,
   /** A bank question's picture (staff): POST the image as the body (`?name=`), DELETE to remove it. */
