@@ -87,7 +87,9 @@ async function measure(target: TestDatabase) {
     let started = performance.now();
     const json = (v: unknown) => (v ? (v as Prisma.InputJsonValue) : Prisma.DbNull);
     for (let i = 0; i < ROWS; i += 1000) {
-      await db.prisma.question.createMany({ data: bankQuestions(Math.min(1000, ROWS - i), i + 1).map((q) => ({ ...q, ta: json(q.ta), en: json(q.en) })) });
+      await db.prisma.question.createMany({
+        data: bankQuestions(Math.min(1000, ROWS - i), i + 1).map((q) => ({ ...q, ta: json(q.ta), en: json(q.en) })),
+      });
     }
     const floor = ms(started);
     const floorStall = Math.round(stall());

@@ -133,6 +133,8 @@ export const apiRoutes = {
   questionsImport: "/api/questions/import",
   /** A question paper (staff, issue 35): POST the file (`?name=`); it is read and kept for review. */
   questionPapers: "/api/questions/papers",
+  /** The rows of an import the check refused (staff): POST the same file, get them back as a sheet with what to fix. */
+  questionsRefused: (format: "csv" | "xlsx", locale: string) => `/api/questions/refused?${new URLSearchParams({ format, locale })}`,
   /** A take of the daily quiz (POST, anyone): the answers scored, with the right letters and explanations. */
   quizTake: (id: number) => `/api/quiz/${id}`,
   /** A bank question's picture (staff): POST the image as the body (`?name=`), DELETE to remove it. */

@@ -4,13 +4,20 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FileKind } from "@/lib/files/upload";
 
-/** What each kind of upload takes; the server checks the content again (lib/files). */
-const kinds: Record<FileKind, { accept: string; types: string[]; extensions: RegExp; wrongType: string }> = {
+/** What each kind of upload takes; the server checks the content again (lib/files, lib/papers/read.ts). */
+const kinds: Record<FileKind | "paper", { accept: string; types: string[]; extensions: RegExp; wrongType: string }> = {
   pdf: { accept: "application/pdf,.pdf", types: ["application/pdf"], extensions: /\.pdf$/i, wrongType: "errors.pdfOnly" },
   image: { accept: "image/jpeg,image/png,image/webp", types: ["image/jpeg", "image/png", "image/webp"], extensions: /\.(jpe?g|png|webp)$/i, wrongType: "errors.imageType" },
+  /** A question paper (issue 35): Word, PDF, or text (Aiken, GIFT, numbered questions). */
+  paper: {
+    accept: ".docx,.pdf,.txt,.gift,application/pdf,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    types: ["application/pdf", "text/plain", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    extensions: /\.(docx|pdf|txt|gift)$/i,
+    wrongType: "errors.paperType",
+  },
 };
 
-type Props = Omit<React.ComponentProps<"input">, "type" | "accept" | "className"> & { kind: FileKind };
+type Props = Omit<React.ComponentProps<"input">, "type" | "accept" | "className"> & { kind: FileKind | "paper" };
 
 /**
  * Every file input of the site, in the page's language: the browser's own "Choose File / No file

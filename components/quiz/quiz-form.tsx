@@ -107,7 +107,7 @@ export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; te
                 />
               ) : (
                 <fieldset>
-                  <legend className="font-medium text-slate-900">
+                  <legend className="font-medium whitespace-pre-line text-slate-900">
                     <span className="mr-1 font-semibold tabular-nums">{i + 1}.</span>
                     {text.stem}
                   </legend>
@@ -126,7 +126,7 @@ export function QuizForm({ quizId, texts, locale, labels }: { quizId: number; te
                           onChange={() => setAnswers((prev) => prev.map((a, k) => (k === i ? letters[j] : a)))}
                           className="size-5 shrink-0"
                         />
-                        <span>
+                        <span className="whitespace-pre-line">
                           <span className="font-semibold">({letters[j]})</span> {option}
                         </span>
                       </label>

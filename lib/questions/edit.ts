@@ -15,7 +15,7 @@ import { addVersion, changedFields, pinVersions, type VersionContent } from "./v
 // corrected by the test's own key change: re-scored, logged, students told).
 
 /** A question as the edit form gives it. */
-export type EditInput = QuestionInput & { pool: Pool; sourceDateIsMonth?: boolean };
+export type EditInput = QuestionInput & { pool: Pool };
 export type EditError = "notFound" | "duplicate";
 export type EditOutcome = { ok: true; version: number; changed: string; followed: number[]; kept: number[] } | { ok: false; error: EditError };
 
@@ -63,7 +63,7 @@ export async function editQuestion(db: PrismaClient, actorId: number | null, id:
 }
 
 async function edit(tx: Tx, actorId: number | null, id: number, input: EditInput): Promise<EditOutcome> {
-  const meta = { source: input.source, sourceYear: input.sourceYear, sourceDate: input.sourceDate, sourceDateIsMonth: input.sourceDateIsMonth ?? false, pool: input.pool };
+  const meta = { source: input.source, sourceYear: input.sourceYear, sourceDate: input.sourceDate, sourceDateIsMonth: input.sourceDateIsMonth, pool: input.pool };
   return saveVersion(tx, actorId, id, (current) => ({ ...input, imageId: current.imageId }), meta);
 }
 

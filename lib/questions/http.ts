@@ -1,4 +1,5 @@
 import "server-only";
+import { getTranslations } from "next-intl/server";
 import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
 import { acceptFile } from "@/lib/files/upload";
@@ -9,9 +10,9 @@ import { readCappedBytes } from "@/lib/security/body";
 import { exportRows, filterOf, MAX_EXPORT } from "./queries";
 import { sampleRows } from "./samples";
 import { importQuestions, setQuestionImage } from "./service";
-import type { SheetFormat } from "./sheet";
-import type { CheckOutcome } from "./check";
-import type { Row } from "./schema";
+import { refusedColumns, type SheetFormat } from "./sheet";
+import { refusedSheet, summaryOf, type CheckOutcome } from "./check";
+import { columns, type Row } from "./schema";
 
 // The question bank's route handlers (issue 21), staff and admins only: app/api/questions/* re-export
 // these. The import's work is lib/questions/service.ts, which the integration tests call directly.
@@ -21,9 +22,9 @@ export const MAX_IMPORT_MB = 20;
 
 const formatOf = (request: Request): SheetFormat => (new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv");
 
-async function download(rows: Row[], format: SheetFormat, name: string): Promise<Response> {
+async function download(rows: Row[], format: SheetFormat, name: string, header: readonly string[] = columns): Promise<Response> {
   const xlsx = format === "xlsx";
-  const body = await runBounded<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format }, { limits: limits.questionExport });
+  const body = await runBounded<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format, header }, { limits: limits.questionExport });
   return new Response(body, {
     headers: {
       "Content-Type": xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8",
@@ -45,15 +46,47 @@ export const exportBank = withRole(["STAFF", "ADMIN"], async ({ request }) => {
   return download(rows, formatOf(request), "question-bank");
 });
 
-/** POST /api/questions/import?pool=PRACTICE: the body is a CSV or XLSX file; all its questions are stored, or none, in the pool named (reserved by default). */
-export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user }) => {
+/** The uploaded sheet read and every row checked in a bounded child; a Response when it is not a sheet to import. */
+async function checkUpload(request: Request): Promise<Extract<CheckOutcome, { ok: true }> | Response> {
   const bytes = await readCappedBytes(request, MAX_IMPORT_MB * 1024 * 1024);
   if (bytes === null) return Response.json({ error: "fileTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 413 });
   const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck }).catch(refusedWhenStopped);
   if (checked instanceof Response) return checked;
-  if (!checked.ok) return Response.json({ error: checked.problem, missing: checked.missing, problems: checked.problems }, { status: 422 });
+  return checked.ok ? checked : Response.json({ error: checked.problem, missing: checked.missing }, { status: 422 });
+}
+
+/**
+ * POST /api/questions/import?pool=PRACTICE: the body is a CSV or XLSX file. A file whose every row
+ * passed and every column is read is stored at once (in the pool named, reserved by default).
+ * Otherwise nothing is stored yet: the answer is what the check found (the good rows' count, the
+ * refused rows by problem, the columns not read), and staff who choose to store the good rows send
+ * the same file again with `&good=N`; a file that no longer has N good rows is refused (409).
+ */
+export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user }) => {
+  const checked = await checkUpload(request);
+  if (checked instanceof Response) return checked;
+  const summary = summaryOf(checked);
+  const confirmed = new URL(request.url).searchParams.get("good");
+  if (confirmed !== null && Number(confirmed) !== summary.good) return Response.json({ error: "fileChanged", summary }, { status: 409 });
+  if (!summary.good || (confirmed === null && (summary.refused || summary.unread.length))) return Response.json({ error: "needsReview", summary }, { status: 422 });
   const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";
-  return Response.json(await importQuestions(db(), user.id, checked.questions, pool), { status: 201 });
+  // One transaction for the good rows: all of them are stored, or none (lib/questions/service.ts).
+  const stored = await importQuestions(db(), user.id, checked.questions, pool);
+  return Response.json({ ...stored, refused: summary.refused }, { status: 201 });
+});
+
+/**
+ * POST /api/questions/refused?format=csv|xlsx&locale=ta: the body is the file staff uploaded; the
+ * answer is its refused rows in the template's columns, as read, with a last column saying what to
+ * fix in each, for staff to correct and upload again (import skips that column).
+ */
+export const refusedRows = withRole(["STAFF", "ADMIN"], async ({ request }) => {
+  const checked = await checkUpload(request);
+  if (checked instanceof Response) return checked;
+  const t = await getTranslations({ locale: new URL(request.url).searchParams.get("locale") === "en" ? "en" : "ta", namespace: "questionBank" });
+  const reason = (key: string) => (t.has(`reasons.${key}`) ? t(`reasons.${key}` as "reasons.required") : key);
+  const rows = refusedSheet(checked.refused, ({ line, problems }) => t("refusedCell", { line, problems: problems.map((p) => `${p.column}: ${reason(p.reason)}`).join("; ") }));
+  return download(rows, formatOf(request), "refused-rows", refusedColumns);
 });
 
 /**

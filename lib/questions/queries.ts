@@ -53,6 +53,7 @@ const select = {
   source: true,
   sourceYear: true,
   sourceDate: true,
+  sourceDateIsMonth: true,
   answer: true,
   ta: true,
   en: true,

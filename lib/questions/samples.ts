@@ -12,6 +12,7 @@ export const sampleQuestions: QuestionInput[] = [
     source: "PREVIOUS_YEAR",
     sourceYear: 2022,
     sourceDate: null,
+    sourceDateIsMonth: false,
     answer: "C",
     ta: {
       stem: "இந்திய அரசியலமைப்பின் எந்தப் பிரிவு தீண்டாமையை ஒழிக்கிறது?",
@@ -38,6 +39,7 @@ export const sampleQuestions: QuestionInput[] = [
     source: "CURRENT_AFFAIRS",
     sourceYear: null,
     sourceDate: new Date("2026-11-24T00:00:00Z"),
+    sourceDateIsMonth: false,
     answer: "B",
     ta: {
       stem: "தமிழ்நாட்டின் மாநில மரம் எது?",

@@ -1,9 +1,13 @@
 import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
 import { idField, withoutBidiControls, z } from "@/lib/zod";
+import { sourceDateCell, sourceDateOf } from "./dates";
+import { scriptOf } from "./script";
 
 // One row of the question bank's spreadsheet (issue 21), as import reads it and export and the
 // template write it: the columns, and what a row must hold. Reasons are message keys under
-// "questionBank.reasons", each reported with its column.
+// "questionBank.reasons", each reported with its column. A question's languages are told by their
+// script (./script.ts), and a language whose only cells are explanations explains the other's
+// question; a source date is a day or a month (./dates.ts).
 
 export const letters = ["A", "B", "C", "D"] as const;
 export type AnswerLetter = (typeof letters)[number];
@@ -40,6 +44,8 @@ export interface QuestionInput {
   source: (typeof sources)[number];
   sourceYear: number | null;
   sourceDate: Date | null;
+  /** The source date names a month ("August 2025"), stored as its first day; false for a day or no date. */
+  sourceDateIsMonth: boolean;
   answer: AnswerLetter;
   ta: QuestionText | null;
   en: QuestionText | null;
@@ -59,16 +65,6 @@ export function topicOf(subject: SubjectKey, cell: string): string | null {
   return Object.keys(topics).find((key) => [key, topics[key].en, topics[key].ta].some((name) => folded(name) === folded(cell))) ?? null;
 }
 
-/** A day as staff write it: 2026-11-25, 25/11/2026 or 25-11-2026 (Indian order). */
-export function dayOf(cell: string): Date | null {
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(cell);
-  const indian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(cell);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : indian ? [indian[3], indian[2], indian[1]] : [];
-  if (!y) return null;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return day.getUTCDate() === Number(d) && day.getUTCMonth() === Number(m) - 1 ? day : null;
-}
-
 /** A cell that must be one of `values` (written in any case, with spaces or hyphens for "_"), or its problem at `column`. */
 function choiceOf<T extends string>(values: readonly T[], row: Row, column: string, ctx: z.RefinementCtx): T {
   const cell = cellOf(row, column);
@@ -78,26 +74,59 @@ function choiceOf<T extends string>(values: readonly T[], row: Row, column: stri
   return values[0];
 }
 
-/** One language's cells: all empty (no such translation), or a stem with its four options. */
+/** Every cell of a language that holds text, in order: the stem, the options, the explanation and why each option is wrong. */
+function cellsOf(row: Row, lang: Language) {
+  const [stem, ...rest] = textColumns(lang).map((column) => ({ column, text: cellOf(row, column) }));
+  return { stem, options: rest.slice(0, 4), explanation: rest[4], whyWrong: rest.slice(5) };
+}
+
+/** One language's question: a stem with its four options, or null when neither is given. */
 function textOf(row: Row, lang: Language, ctx: z.RefinementCtx): QuestionText | null {
-  const cell = (name: string) => cellOf(row, name);
-  const [stemColumn, ...rest] = textColumns(lang);
-  const optionColumns = rest.slice(0, 4);
-  const whyColumns = rest.slice(5);
-  if (textColumns(lang).every((name) => !cell(name))) return null;
+  const { stem, options, explanation, whyWrong } = cellsOf(row, lang);
   const problem = (column: string, message: string) => ctx.addIssue({ code: "custom", path: [column], message });
-  if (!cell(stemColumn)) problem(stemColumn, "missingStem");
-  for (const column of optionColumns) if (!cell(column)) problem(column, "missingOption");
-  const options = optionColumns.map(cell);
-  if (options.every(Boolean) && new Set(options.map(folded)).size < 4) problem(optionColumns[0], "sameOptions");
-  const limits: [string, number][] = [
-    [stemColumn, MAX_STEM],
-    ...optionColumns.map((c): [string, number] => [c, MAX_OPTION]),
-    ...[`explanation_${lang}`, ...whyColumns].map((c): [string, number] => [c, MAX_EXPLANATION]),
+  const asked = Boolean(stem.text || options.some((o) => o.text));
+  if (asked && !stem.text) problem(stem.column, "missingStem");
+  if (asked) for (const option of options) if (!option.text) problem(option.column, "missingOption");
+  if (options.every((o) => o.text) && new Set(options.map((o) => folded(o.text))).size < 4) problem(options[0].column, "sameOptions");
+  // An explanation without a question is checked too: it is stored with the other language's question.
+  const limits: [{ column: string; text: string }, number][] = [
+    [stem, MAX_STEM],
+    ...options.map((o): [typeof o, number] => [o, MAX_OPTION]),
+    ...[explanation, ...whyWrong].map((c): [typeof c, number] => [c, MAX_EXPLANATION]),
   ];
-  for (const [column, max] of limits) if (cell(column).length > max) problem(column, "tooLong");
-  for (const column of textColumns(lang)) if (cell(column).includes("\u0000")) problem(column, "invalidCharacters");
-  return { stem: cell(stemColumn), options, explanation: cell(`explanation_${lang}`), whyWrong: whyColumns.map(cell) };
+  for (const [cell, max] of limits) if (cell.text.length > max) problem(cell.column, "tooLong");
+  for (const [cell] of limits) if (cell.text.includes("\u0000")) problem(cell.column, "invalidCharacters");
+  if (!asked) return null;
+  // The question and its options in the other language's script: typed into the wrong columns.
+  const script = scriptOf([stem, ...options].map((c) => c.text).join(" "));
+  if (script && script !== lang) problem(stem.column, "wrongScript");
+  return { stem: stem.text, options: options.map((o) => o.text), explanation: explanation.text, whyWrong: whyWrong.map((c) => c.text) };
+}
+
+/**
+ * Both languages' questions. A language with explanations but no question (a Tamil question whose
+ * only English cell is its explanation) explains the other language's question: its explanation
+ * and reasons are that text's where it has none, and follow its own after a blank line where it has.
+ */
+function textsOf(row: Row, ctx: z.RefinementCtx): Record<Language, QuestionText | null> {
+  const texts = { ta: textOf(row, "ta", ctx), en: textOf(row, "en", ctx) };
+  for (const [lang, other] of [
+    ["ta", "en"],
+    ["en", "ta"],
+  ] as const) {
+    const target = texts[other];
+    if (texts[lang] || !target) continue;
+    const { explanation, whyWrong } = cellsOf(row, lang);
+    const joined = (own: string, added: { column: string; text: string }) => {
+      const text = [own, added.text].filter(Boolean).join("\n\n");
+      // (A cell too long on its own was reported with its language.)
+      if (text.length > MAX_EXPLANATION && added.text.length <= MAX_EXPLANATION) ctx.addIssue({ code: "custom", path: [added.column], message: "tooLong" });
+      return text;
+    };
+    target.explanation = joined(target.explanation, explanation);
+    target.whyWrong = target.whyWrong.map((own, i) => joined(own, whyWrong[i]));
+  }
+  return texts;
 }
 
 /** A cell as stored: trimmed, without bidirectional controls (lib/zod.ts). */
@@ -114,25 +143,36 @@ export const rowSchema = z.record(z.string(), z.string()).transform((row, ctx): 
   const sourceYear = /^\d{4}$/.test(year) && Number(year) >= 1950 && Number(year) <= new Date().getUTCFullYear() ? Number(year) : null;
   if (year && sourceYear === null) ctx.addIssue({ code: "custom", path: ["source_year"], message: "badYear" });
   if (!year && v.source === "PREVIOUS_YEAR") ctx.addIssue({ code: "custom", path: ["source_year"], message: "yearRequired" });
-  const date = cellOf(row, "source_date");
-  const sourceDate = date ? dayOf(date) : null;
-  if (date && !sourceDate) ctx.addIssue({ code: "custom", path: ["source_date"], message: "badDate" });
-  if (!date && v.source === "CURRENT_AFFAIRS") ctx.addIssue({ code: "custom", path: ["source_date"], message: "dateRequired" });
-  const ta = textOf(row, "ta", ctx);
-  const en = textOf(row, "en", ctx);
+  // A day or a month; a current-affairs question may have neither (a date the source did not give).
+  const dateCell = cellOf(row, "source_date");
+  const date = dateCell ? sourceDateOf(dateCell) : null;
+  if (dateCell && !date) ctx.addIssue({ code: "custom", path: ["source_date"], message: "badDate" });
+  const { ta, en } = textsOf(row, ctx);
   if (!ta && !en) ctx.addIssue({ code: "custom", path: ["question_ta"], message: "noText" });
-  return { subject: subject ?? "history", topic: topic ?? "", difficulty: v.difficulty, source: v.source, sourceYear, sourceDate, answer: v.answer, ta, en };
+  return {
+    subject: subject ?? "history",
+    topic: topic ?? "",
+    difficulty: v.difficulty,
+    source: v.source,
+    sourceYear,
+    sourceDate: date?.date ?? null,
+    sourceDateIsMonth: date?.isMonth ?? false,
+    answer: v.answer,
+    ta,
+    en,
+  };
 });
 
 /** A stored question as a sheet row: what export writes and import reads back. */
-export function rowOf(q: Omit<QuestionInput, "subject"> & { subject: string }): Row {
+export function rowOf(q: Omit<QuestionInput, "subject" | "sourceDateIsMonth"> & { subject: string; sourceDateIsMonth?: boolean }): Row {
   const row: Row = {
     subject: q.subject,
     topic: q.topic,
     difficulty: q.difficulty.toLowerCase(),
     source: q.source.toLowerCase(),
     source_year: q.sourceYear ? String(q.sourceYear) : "",
-    source_date: q.sourceDate ? q.sourceDate.toISOString().slice(0, 10) : "",
+    // A stored question read before its month flag existed has none: a day.
+    source_date: sourceDateCell(q.sourceDate, q.sourceDateIsMonth ?? false),
     answer: q.answer,
   };
   for (const lang of languages) {

@@ -1,26 +1,37 @@
-import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { subjectKeys, subjects } from "@/lib/exams/syllabus";
 import { csvFile } from "@/lib/files/csv";
 import { columns, MAX_ROWS, type Row } from "./schema";
+import { readXlsxTable, type SheetCell } from "./xlsx";
 
-// The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX streamed by exceljs, into rows of
-// text keyed by column; and the same two formats written for export and the template. What Excel
-// does to a CSV is undone here: a byte-order mark, "sep=;" on the first line, semicolons or tabs
-// for commas (Excel in a European locale, "Unicode text"), UTF-16, and the apostrophe export adds
-// before a cell that would otherwise run as a formula.
+// The question bank's spreadsheets (issue 21): CSV read by papaparse, XLSX streamed by exceljs
+// (./xlsx.ts, each cell as the sheet shows it), into rows of text keyed by column; and the same two
+// formats written for export, the template and the refused rows. What Excel does to a CSV is undone
+// here: a byte-order mark, "sep=;" on the first line, semicolons or tabs for commas (Excel in a
+// European locale, "Unicode text"), UTF-16, and the apostrophe export adds before a cell that would
+// otherwise run as a formula. A column the template does not have is named, never dropped unseen.
 
 export type SheetFormat = "csv" | "xlsx";
 export type FileProblem = "fileEmpty" | "oldExcel" | "notUtf8" | "notASheet" | "missingColumns" | "tooManyRows";
+/** A column the import will not read: its letter as the spreadsheet shows it ("F"), and its header as written ("" when it has none). */
+export interface UnreadColumn {
+  column: string;
+  header: string;
+}
 export interface ParsedSheet {
   /** Each data row with its number as the spreadsheet shows it (the header is row 1). */
   rows: { line: number; row: Row }[];
+  /** Columns with a header the template does not have (or has once already), or with data under no header. Rows built in code have none. */
+  unread?: UnreadColumn[];
 }
 
+/** The last column of the refused rows' file (./check.ts): what to fix in the row. Read back, it is skipped without a word. */
+export const PROBLEM_COLUMN = "problem";
+export const refusedColumns = [...columns, PROBLEM_COLUMN];
 /** Columns a sheet must have; a sheet may leave out a language's or the optional columns. */
 const required = ["subject", "topic", "difficulty", "source", "answer"];
-const header = (cell: string) =>
+const columnName = (cell: string) =>
   cell
     .normalize("NFC")
     .trim()
@@ -28,25 +39,45 @@ const header = (cell: string) =>
     .replace(/[\s-]+/g, "_");
 /** Export escapes a cell that starts like a formula with an apostrophe; import takes it off again. */
 const unescape = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const textOf = (cell: SheetCell | undefined) => (cell === undefined ? "" : typeof cell === "string" ? cell : cell.text);
+/** A column's letters as a spreadsheet names it: 0 is A, 26 is AA. */
+const letterOf = (index: number): string => (index >= 26 ? letterOf(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
-function rowsOf(table: string[][]): { ok: true; sheet: ParsedSheet } | { ok: false; problem: FileProblem; missing?: string[] } {
-  const start = table.findIndex((cells) => cells.some((c) => c.trim()));
+/** The header's columns the import reads (the first of each name), and those it will not. */
+function headerOf(cells: SheetCell[], table: SheetCell[][]) {
+  const names = cells.map((c) => columnName(textOf(c)));
+  const read = names.map((name, j) => (columns as readonly string[]).includes(name) && names.indexOf(name) === j);
+  const width = table.reduce((most, cells) => Math.max(most, cells.length), names.length);
+  const unread: UnreadColumn[] = [];
+  for (let j = 0; j < width; j++) {
+    const named = Boolean(names[j]);
+    if (read[j] || names[j] === PROBLEM_COLUMN || (!named && !table.some((cells) => textOf(cells[j]).trim()))) continue;
+    unread.push({ column: letterOf(j), header: named ? textOf(cells[j]).trim() : "" });
+  }
+  return { names, read, unread };
+}
+
+function rowsOf(table: SheetCell[][]): { ok: true; sheet: ParsedSheet } | { ok: false; problem: FileProblem; missing?: string[] } {
+  const start = table.findIndex((cells) => cells.some((c) => textOf(c).trim()));
   if (start < 0) return { ok: false, problem: "fileEmpty" };
-  const names = table[start].map(header);
+  const body = table.slice(start + 1);
+  const { names, read, unread } = headerOf(table[start], body);
   const missing = required.filter((c) => !names.includes(c));
   if (!names.includes("question_ta") && !names.includes("question_en")) missing.push("question_ta");
   if (missing.length) return { ok: false, problem: "missingColumns", missing };
   const rows: ParsedSheet["rows"] = [];
-  for (let i = start + 1; i < table.length; i++) {
-    if (!table[i].some((c) => c.trim())) continue;
+  body.forEach((cells, i) => {
+    if (!cells.some((c) => textOf(c).trim())) return;
     const row: Row = {};
     names.forEach((name, j) => {
-      if ((columns as readonly string[]).includes(name)) row[name] = unescape(table[i][j] ?? "");
+      const cell = cells[j];
+      // A date cell gives source_date the date it holds, whatever its format shows.
+      if (read[j]) row[name] = name === "source_date" && typeof cell === "object" ? cell.date : unescape(textOf(cell));
     });
-    rows.push({ line: i + 1, row });
-  }
+    rows.push({ line: start + i + 2, row });
+  });
   if (rows.length > MAX_ROWS) return { ok: false, problem: "tooManyRows" };
-  return { ok: true, sheet: { rows } };
+  return { ok: true, sheet: { rows, unread } };
 }
 
 function decodeText(bytes: Uint8Array): string | null {
@@ -66,48 +97,9 @@ function readCsv(bytes: Uint8Array) {
   return rowsOf(parsed.data);
 }
 
-/** A cell as text: rich text joined, formulas by their result, dates as 2026-11-25. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== "object") return String(value);
-  if ("richText" in value) return value.richText.map((part) => part.text).join("");
-  if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-  if ("text" in value) return String(value.text);
-  return "";
-}
-
-/**
- * The workbook's first sheet, streamed (issue 33): rows are taken one at a time and the read stops
- * at the first row past MAX_ROWS, so a 100,000-row file costs what 20,001 rows do, not a whole
- * workbook in memory. The template's "questions" sheet is its first.
- */
 async function readXlsx(bytes: Uint8Array) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: "cache",
-    styles: "ignore",
-    hyperlinks: "ignore",
-    worksheets: "emit",
-    entries: "ignore",
-  });
-  const table: string[][] = [];
-  let filled = 0;
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-        table[row.number - 1] = values;
-        // The header and MAX_ROWS rows, and one more to know there are too many.
-        if (values.some((c) => c.trim()) && ++filled > MAX_ROWS + 1) return { ok: false, problem: "tooManyRows" } as const;
-      }
-      break;
-    }
-  } catch {
-    return { ok: false, problem: "notASheet" } as const;
-  }
-  if (!table.length) return { ok: false, problem: "fileEmpty" } as const;
-  for (let i = 0; i < table.length; i++) table[i] ??= [];
-  return rowsOf(table);
+  const read = await readXlsxTable(bytes, MAX_ROWS);
+  return read.ok ? rowsOf(read.table) : read;
 }
 
 /** Reads an upload by its content, whatever its name says. */
@@ -120,24 +112,25 @@ export async function readSheet(bytes: Uint8Array) {
   return readCsv(bytes);
 }
 
-/** Rows as a CSV Excel opens with Tamil intact (UTF-8 with a byte-order mark, CRLF). */
-export function writeCsv(rows: Row[]): Buffer {
+/** Rows as a CSV Excel opens with Tamil intact (UTF-8 with a byte-order mark, CRLF); the template's columns unless told. */
+export function writeCsv(rows: Row[], header: readonly string[] = columns): Buffer {
   return Buffer.from(
     csvFile(
-      columns,
-      rows.map((row) => columns.map((c) => row[c] ?? "")),
+      header,
+      rows.map((row) => header.map((c) => row[c] ?? "")),
     ),
     "utf8",
   );
 }
 
 /** Rows as an XLSX workbook: the "questions" sheet, and a "syllabus" sheet listing the subjects and topics a row may name. */
-export async function writeXlsx(rows: Row[]): Promise<Buffer> {
+export async function writeXlsx(rows: Row[], header: readonly string[] = columns): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("questions", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((key) => ({ header: key, key, width: key.startsWith("question") || key.startsWith("explanation") ? 40 : key.startsWith("option") ? 20 : 12 }));
+  const wide = (key: string) => key.startsWith("question") || key.startsWith("explanation") || key === PROBLEM_COLUMN;
+  sheet.columns = header.map((key) => ({ header: key, key, width: wide(key) ? 40 : key.startsWith("option") ? 20 : 12 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows.map((row) => columns.map((c) => row[c] ?? "")));
+  sheet.addRows(rows.map((row) => header.map((c) => row[c] ?? "")));
   const syllabus = book.addWorksheet("syllabus");
   syllabus.columns = ["subject", "subject_en", "subject_ta", "topic", "topic_en", "topic_ta"].map((key) => ({ header: key, key, width: 24 }));
   syllabus.getRow(1).font = { bold: true };

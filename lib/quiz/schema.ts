@@ -1,6 +1,6 @@
 import { institute } from "@/lib/config";
 import { parseQuestionIds } from "@/lib/mock-tests/schema";
-import { dayOf } from "@/lib/questions/schema";
+import { dayOf } from "@/lib/questions/dates";
 import { idField, z } from "@/lib/zod";
 
 // The Daily Current Affairs Quiz (issue 21): staff schedule a day's questions from the bank; anyone

@@ -253,6 +253,11 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: "/api/questions/import", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
     { method: "POST", path: "/api/questions/import", crossSite: true, expect: same(403) },
   ],
+  // The refused rows of an upload: an empty body is 422 (not a sheet) for staff too.
+  "/api/questions/refused": [
+    { method: "POST", path: "/api/questions/refused?format=csv", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
+    { method: "POST", path: "/api/questions/refused?format=csv", crossSite: true, expect: same(403) },
+  ],
   // The daily quiz is anyone's: answers that are not a quiz's are 400 whoever sends them; another site is refused.
   "/api/quiz/[id]": [
     { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, expect: same(400) },

@@ -27,6 +27,7 @@ const fingerprints: QuestionInput = {
   source: "INSTITUTE",
   sourceYear: null,
   sourceDate: null,
+  sourceDateIsMonth: false,
   answer: "B",
   ta: {
     stem: "உலகின் முதல் கைரேகைப் பிரிவு 1897-இல் எந்த நகரில் தொடங்கப்பட்டது?",

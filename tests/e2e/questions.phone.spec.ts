@@ -3,14 +3,16 @@ import { type Locator, type Page } from "@playwright/test";
 import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { checkSheet } from "@/lib/questions/check";
+import { readSheet } from "@/lib/questions/sheet";
 import { sampleQuestions } from "@/lib/questions/samples";
 import { say } from "./messages";
 import { signIn } from "./session";
 
 // Issue 21's import and daily quiz, on 360 px phones in Tamil: staff download the template and
-// upload it as it is (its two questions stored and listed in Tamil), a file with a bad row is
-// refused whole with the row, column and reason; then staff schedule the two as today's quiz, and a
-// visitor with no account takes it and reads the explanations.
+// upload it as it is (its two questions stored and listed in Tamil); a file with a bad row stores
+// nothing until staff have seen the row's problem (issue 35), downloaded it to correct and chosen to
+// store the good row; then staff schedule the two as today's quiz, and a visitor with no account
+// takes it and reads the explanations.
 
 /** A bank list row shows the question's pool and how often it was seen answered, in Tamil, inside the phone's width. */
 async function expectPool(row: Locator, pool: "RESERVED" | "PRACTICE", exposures: number) {
@@ -24,7 +26,7 @@ async function expectPool(row: Locator, pool: "RESERVED" | "PRACTICE", exposures
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-test("staff import the template's two questions from a phone, and a file with a bad row stores nothing", async ({ page }) => {
+test("staff import the template's two questions from a phone, and from a file with a bad row its good row once they choose", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "STAFF");
@@ -73,7 +75,7 @@ test("staff import the template's two questions from a phone, and a file with a 
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 
-  // A CSV whose second data row names answer F: refused whole, the row named, nothing stored.
+  // A CSV whose second data row names answer F: nothing stored yet, the problem counted with its row.
   const text = (await (await page.request.get("/api/questions/template?format=csv")).body()).toString("utf8");
   const [header, first] = text.trim().split("\r\n");
   const fresh = first.replace("இந்திய அரசியலமைப்பின்", "இந்திய அரசியலமைப்பின் புதிய").replace("Which Article", "Which new Article");
@@ -84,12 +86,23 @@ test("staff import the template's two questions from a phone, and a file with a 
   await page.goto("/Questions/Import");
   await chooseFiles(page.getByLabel(say("ta", "questionBank.choose")), { name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n${fresh}\r\n${bad}\r\n`) });
   await page.getByRole("button", { name: say("ta", "questionBank.upload") }).click();
-  const alert = page.getByRole("alert").filter({ hasText: say("ta", "questionBank.nothingStored", { count: 1 }) });
-  await expect(alert).toBeVisible({ timeout: 30_000 });
-  await expect(alert).toContainText(say("ta", "questionBank.problem", { line: 3, column: "answer", reason: say("ta", "questionBank.reasons.unknownValue") }));
-  // The valid row of that file (a new polity question) was not stored either: polity still has one.
+  const review = page.getByRole("alert").filter({ hasText: say("ta", "questionBank.review.refused", { count: 1 }) });
+  await expect(review).toBeVisible({ timeout: 30_000 });
+  await expect(review).toContainText(say("ta", "questionBank.review.notYet"));
+  await expect(review).toContainText(say("ta", "questionBank.review.group", { column: "answer", reason: say("ta", "questionBank.reasons.unknownValue") }));
+  await expect(review).toContainText(say("ta", "questionBank.review.rows", { count: 1, lines: "3" }));
+  await noSidewaysScroll(page);
+  // The refused row comes back as a sheet to correct: as it was, with what to fix in its last column.
+  const [refused] = await Promise.all([page.waitForEvent("download"), review.getByRole("button", { name: say("ta", "questionBank.review.downloadXlsx") }).click()]);
+  expect(refused.suggestedFilename()).toBe("bad-refused.xlsx");
+  const back = await readSheet(await readFile((await refused.path())!));
+  expect(back.ok && back.sheet.rows.map((r) => [r.row.answer, r.row.question_en])).toEqual([["F", "Which other Article of the Constitution of India abolishes untouchability?"]]);
+  // Staff choose to store the good row: the new polity question is stored, the bad one is not.
+  await review.getByRole("button", { name: say("ta", "questionBank.review.store", { count: 1 }) }).click();
+  await expect(page.getByRole("status").filter({ hasText: say("ta", "questionBank.stored", { count: 1 }) })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("alert").filter({ hasText: say("ta", "questionBank.notStored", { count: 1 }) })).toBeVisible();
   await page.goto("/Questions?subject=polity");
-  await expect(page.getByText(say("ta", "questionBank.total", { total: 1 }))).toBeVisible();
+  await expect(page.getByText(say("ta", "questionBank.total", { total: 2 }))).toBeVisible();
 });
 
 test("staff schedule today's quiz from the bank, and a visitor on a phone takes it in Tamil and reads the explanations", async ({ page, browser }) => {

@@ -49,6 +49,7 @@ async function suite(target: TestDatabase) {
         source: q.source,
         sourceYear: q.sourceYear,
         sourceDate: q.sourceDate,
+        sourceDateIsMonth: q.sourceDateIsMonth,
         answer: (answer ?? q.answer) as EditInput["answer"],
         ta: q.ta as unknown as QuestionText,
         en: change(q.en as unknown as QuestionText),

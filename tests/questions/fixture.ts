@@ -25,6 +25,7 @@ export function bankQuestions(count: number, from = 1): QuestionInput[] {
       source,
       sourceYear: source === "PREVIOUS_YEAR" ? 2010 + (n % 15) : null,
       sourceDate: source === "CURRENT_AFFAIRS" ? new Date(Date.UTC(2026, n % 12, 1 + (n % 28))) : null,
+      sourceDateIsMonth: false,
       answer,
       ta: {
         stem: `வினா ${tamilDigits(n)}: தமிழ்நாட்டின் ${n}-ஆவது மாவட்டத்தின் தலைநகரம் எது?`,
@@ -69,6 +70,6 @@ export const bankTestForm = (bankQuestions: string, questions: number, hours = 1
 /** `count` of the questions above imported into the bank's `pool`, as staff's import stores them. */
 export async function importBank(db: PrismaClient, count: number, pool: Pool = "RESERVED", from = 1) {
   const checked = checkRows({ rows: bankRows(count, from).map((row, i) => ({ line: i + 2, row })) });
-  if (!checked.ok) throw new Error("the fixture's rows do not pass the import's check");
+  if (!checked.ok || checked.refused.length) throw new Error("the fixture's rows do not pass the import's check");
   return importQuestions(db, null, checked.questions, pool);
 }

@@ -34,6 +34,7 @@ for (const locale of locales) {
             ["first", "VP2026-00001"],
             ["last", "VP2026-00050"],
             ["right", n],
+            ["lines", "12, 14, 19"],
           ]);
           const text = t(key as never, values as never) as string;
           if (text.includes("{")) problems.push(`${key}: ${text}`);

@@ -33,7 +33,7 @@ export function Explanation({ item, labels, showStem = true }: { item: Explained
   const wrongChoice = item.chosen && !item.right.includes(item.chosen) ? item.chosen : null;
   const why = wrongChoice ? item.whyWrong[letters.indexOf(wrongChoice)] : "";
   return (
-    <div className="space-y-1 py-2 text-sm text-slate-900">
+    <div className="space-y-1 py-2 text-sm whitespace-pre-line text-slate-900">
       {showStem && <p className="font-medium">{item.stem}</p>}
       {showStem && item.missingNote && <p className="text-xs text-amber-800">{item.missingNote}</p>}
       {showStem && <QuestionPicture imageId={item.imageId ?? null} alt={item.stem} />}

@@ -15,13 +15,13 @@ export const QuestionText = memo(function QuestionText({ number, text, lang, mis
   const { text: shown, lang: shownIn, missing: missingHere } = textIn(text, lang);
   return (
     <div lang={shownIn} className="px-2 pt-3 text-slate-900">
-      <p className="font-medium">
+      <p className="font-medium whitespace-pre-line">
         <span className="mr-1 font-semibold tabular-nums">{number}.</span>
         {shown.stem}
       </p>
       {missingHere && <p className="text-xs text-amber-800">{missing}</p>}
       <QuestionPicture imageId={text.imageId} alt={shown.stem} />
-      <ol className="mt-1 grid gap-x-4 gap-y-0.5 text-[0.95rem] sm:grid-cols-2">
+      <ol className="mt-1 grid gap-x-4 gap-y-0.5 text-[0.95rem] whitespace-pre-line sm:grid-cols-2">
         {shown.options.map((option, i) => (
           <li key={i}>
             <span className="font-semibold">({"ABCD"[i]})</span> {option}

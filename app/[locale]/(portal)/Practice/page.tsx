@@ -44,7 +44,9 @@ export default async function PracticePage() {
             <>
               <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
                 {wrong.slice(0, 10).map((w) => (
-                  <li key={w.questionId}>{textIn(w, lang).text.stem}</li>
+                  <li key={w.questionId} className="whitespace-pre-line">
+                    {textIn(w, lang).text.stem}
+                  </li>
                 ))}
               </ol>
               <RetryWrong />

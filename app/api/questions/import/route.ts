@@ -1,4 +1,4 @@
 import { importBank } from "@/lib/questions/http";
 
-/** A CSV or XLSX of questions (staff and admins): all stored, or none with every bad row listed. */
+/** A CSV or XLSX of questions (staff and admins): a clean file stored, any other's good rows once staff confirm. */
 export const POST = importBank;

@@ -36,7 +36,7 @@ export default async function QuestionBank({ searchParams }: PageProps<"/[locale
           {q.id}
         </Link>,
         <span key="q" className="block max-w-xl">
-          {shown.text.stem}
+          <span className="whitespace-pre-line">{shown.text.stem}</span>
           {shown.missing && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">{t(lang === "ta" ? "noTamil" : "noEnglish")}</span>}
           <QuestionPicture imageId={q.imageId} alt={shown.text.stem} />
           <PictureControl questionId={q.id} hasPicture={q.imageId !== null} />

@@ -9,7 +9,7 @@ import { apiRoutes } from "@/lib/routes";
 
 export default async function QuestionImport() {
   await requirePageRole("STAFF", "ADMIN");
-  const [t, locale, { questionBank }] = await Promise.all([getTranslations("questionBank"), getLocale(), getMessages()]);
+  const [t, locale, { questionBank, form }] = await Promise.all([getTranslations("questionBank"), getLocale(), getMessages()]);
   const link = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50";
   return (
     <section className="max-w-3xl">
@@ -30,7 +30,7 @@ export default async function QuestionImport() {
       </NextIntlClientProvider>
       <h2 className="mt-8 text-xl font-bold text-brand-900">{t("paper.title")}</h2>
       <p className="mt-1 text-slate-600">{t("paper.intro")}</p>
-      <NextIntlClientProvider messages={{ questionBank: { paper: questionBank.paper } }}>
+      <NextIntlClientProvider messages={{ form, questionBank: { paper: questionBank.paper } }}>
         <PaperUploadForm maxMegabytes={MAX_PAPER_MB} />
       </NextIntlClientProvider>
       <SyllabusList locale={locale} title={t("syllabus")} />
