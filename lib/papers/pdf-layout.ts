@@ -49,14 +49,22 @@ function lines(pieces: Piece[], column: Line["column"]): Line[] {
 }
 
 /**
+ * Whether a line runs across x: a piece over it, or words on both sides with no more than a few
+ * spaces between them (a key "11-A   12-C" across the page); columns are further apart than that.
+ */
+function crosses(line: Line, x: number): boolean {
+  return line.pieces.some((p, i) => (p.x0 < x - 1 && p.x1 > x + 1) || (i > 0 && line.pieces[i - 1].x1 <= x + 1 && p.x0 >= x - 1 && p.x0 - line.pieces[i - 1].x1 < line.size * 1.5));
+}
+
+/**
  * The gutter's x, or null for a one-column page: in the middle half of the page, the middle of the
  * widest band crossed by the fewest lines (at most a fifth: a title, a key across the page), with
- * lines on both sides of it on at least a third of the page's lines, so two columns, not an indent.
+ * lines on both sides of it (a tenth of the page's lines, three at least), so two columns, not an indent.
  */
 export function gutter(pieces: Piece[], width: number): number | null {
   const all = lines(pieces, "full");
   if (all.length < 6) return null;
-  const crossing = (x: number) => all.filter((l) => l.pieces.some((p) => p.x0 < x - 1 && p.x1 > x + 1)).length;
+  const crossing = (x: number) => all.filter((l) => crosses(l, x)).length;
   const sides = (x: number) => all.filter((l) => l.pieces.every((p) => p.x1 <= x + 1 || p.x0 >= x - 1)).map((l) => (l.x1 <= x + 1 ? "left" : l.x0 >= x - 1 ? "right" : "both"));
   // The fewest lines crossing, and the widest run of x with that few: a ragged right edge of the
   // left column leaves a wide band that only some lines cross, but the gutter is the one none do.
@@ -75,18 +83,16 @@ export function gutter(pieces: Piece[], width: number): number | null {
   const found = sides(middle);
   const left = found.filter((s) => s === "left" || s === "both").length;
   const right = found.filter((s) => s === "right" || s === "both").length;
-  return left >= all.length / 3 && right >= all.length / 3 ? middle : null;
+  // A last page may hold a full left column and a few lines on the right: some lines on each side do.
+  const enough = Math.max(3, all.length / 10);
+  return left >= enough && right >= enough ? middle : null;
 }
 
 /** The page's lines in reading order: full-width bands, and within a band the left column before the right. */
 export function readingOrder(pieces: Piece[], width: number): Line[] {
   const g = gutter(pieces, width);
   if (g === null) return lines(pieces, "full");
-  // Across the gutter: a piece over it, or words on both sides with no more than a few spaces
-  // between them (a key "11-A   12-C" across the page); columns are further apart than that.
-  const across = (l: Line) =>
-    l.pieces.some((p) => p.x0 < g - 1 && p.x1 > g + 1) || l.pieces.some((p, i) => i > 0 && l.pieces[i - 1].x1 <= g && p.x0 >= g && p.x0 - l.pieces[i - 1].x1 < l.size * 1.5);
-  const spanning = lines(pieces, "full").filter(across);
+  const spanning = lines(pieces, "full").filter((l) => crosses(l, g));
   const inSpan = new Set(spanning.flatMap((l) => l.pieces));
   const rest = pieces.filter((p) => !inSpan.has(p));
   const out: Line[] = [];
