@@ -7,9 +7,10 @@ import { FilePicker } from "@/components/forms/file-picker";
 import { Form } from "@/components/forms/form";
 import { sendFile } from "@/components/records/send-file";
 import { useRouter } from "@/lib/i18n/navigation";
+import { MAX_PAPER_PAGES } from "@/lib/papers/limits";
 import { apiRoutes, questionConsoleRoutes } from "@/lib/routes";
 
-const known = ["fileTooLarge", "notAPaper", "formatNotReady", "empty", "tooCostly"];
+const known = ["fileTooLarge", "notAPaper", "tooManyPages", "empty", "tooCostly"];
 
 /** A question paper sent with its progress, read on the server, then its review opened (issue 35). */
 export function PaperUploadForm({ maxMegabytes }: { maxMegabytes: number }) {
@@ -27,7 +28,7 @@ export function PaperUploadForm({ maxMegabytes }: { maxMegabytes: number }) {
       const { status, body } = await sendFile(url, "POST", chosen, (percent) => setProgress(percent < 100 ? t("uploading", { name: chosen.name, percent }) : t("reading")));
       if (status === 201) return router.push(questionConsoleRoutes.paper(String(body.id)));
       const code = status === 413 ? "fileTooLarge" : String(body.error);
-      setError(known.includes(code) ? t(`errors.${code}`, { max: maxMegabytes }) : t("errors.failed"));
+      setError(known.includes(code) ? t(`errors.${code}`, { max: maxMegabytes, pages: MAX_PAPER_PAGES }) : t("errors.failed"));
     } catch {
       setError(t("errors.failed"));
     }

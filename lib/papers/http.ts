@@ -5,7 +5,8 @@ import { refusedWhenStopped, runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { readCappedBytes } from "@/lib/security/body";
 import { createPaperImport } from "./import";
-import { MAX_PAPER_MB, type ReadOutcome } from "./read";
+import { MAX_PAPER_MB } from "./limits";
+import type { ReadOutcome } from "./read";
 
 // A question paper's upload (issue 35), staff and admins only: app/api/questions/papers re-exports it.
 

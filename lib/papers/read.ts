@@ -1,21 +1,20 @@
 import { parse as parseGiftText } from "gift-pegjs";
 import { parseAiken } from "./aiken";
+import { readDocx } from "./docx";
+import { PaperTooLong, readPdfText } from "./pdf";
 import { linesOf } from "./decode";
 import { parseGift } from "./gift";
 import { parsePaper } from "./parse";
-import type { Block, ParsedPaper } from "./types";
+import type { Block, ParsedPaper, RawPaper } from "./types";
 
 // A question paper's file read by its content, whatever its name says (issue 35): a Word document
-// (a zip holding word/document.xml), a PDF, or text: GIFT (Moodle's braces), Aiken (ANSWER: lines)
-// or a numbered paper typed as plain text. The readers of Word and PDF come with their own module.
-
-/** A Word paper of 200 questions with its diagrams is a few MB; a PDF with pictures more. */
-export const MAX_PAPER_MB = 30;
+// (a zip holding word/document.xml), a PDF with text, or text: GIFT (Moodle's braces), Aiken
+// (ANSWER: lines) or a numbered paper typed as plain text. Each reader hands the one parser blocks.
 
 export const paperFormats = ["docx", "pdf", "gift", "aiken", "text"] as const;
 export type PaperFormat = (typeof paperFormats)[number];
 
-export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[] } | { ok: false; error: "notAPaper" | "formatNotReady" | "empty" };
+export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
 
 const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
@@ -33,9 +32,22 @@ export function paperFormat(bytes: Uint8Array, text?: string): PaperFormat | nul
 /** A plain text paper as the parser's blocks: one a line, numbered from 1 as an editor shows them. */
 const lineBlocks = (lines: string[]): Block[] => lines.map((text, i) => ({ text, source: { kind: "line", line: i + 1 } }));
 
+/** A Word or PDF paper through its reader; a file that is neither (a zip of something else, a broken PDF) is not a paper. */
+async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<ReadOutcome> {
+  let raw: RawPaper;
+  try {
+    raw = format === "docx" ? await readDocx(bytes) : await readPdfText(bytes);
+  } catch (error) {
+    if (error instanceof PaperTooLong) return { ok: false, error: "tooManyPages" };
+    return { ok: false, error: "notAPaper" };
+  }
+  const paper = parsePaper(raw);
+  return paper.questions.length ? { ok: true, format, paper, blocks: raw.blocks } : { ok: false, error: "notAPaper" };
+}
+
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
   const binary = paperFormat(bytes);
-  if (binary) return { ok: false, error: "formatNotReady" };
+  if (binary === "docx" || binary === "pdf") return readBinary(binary, bytes);
   const { lines } = linesOf(bytes);
   const text = lines.join("\n");
   if (!text.trim()) return { ok: false, error: "empty" };

@@ -86,7 +86,8 @@ async function suite(target: TestDatabase) {
     });
 
     it("refuses a file that is not a paper, by its content", async () => {
-      assert.deepEqual(await readPaper(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])), { ok: false, error: "formatNotReady" });
+      assert.deepEqual(await readPaper(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])), { ok: false, error: "notAPaper" }, "a broken PDF");
+      assert.deepEqual(await readPaper(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])), { ok: false, error: "notAPaper" }, "a zip that is no Word document");
       assert.deepEqual(await readPaper(new TextEncoder().encode("just a note, no questions here")), { ok: false, error: "notAPaper" });
       assert.deepEqual(await readPaper(new TextEncoder().encode("  \n ")), { ok: false, error: "empty" });
     });

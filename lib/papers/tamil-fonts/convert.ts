@@ -107,6 +107,11 @@ export function convert(text: string, table: FontTable): string {
       if (unit === EE && after === AU_MARK) out[out.length - 1] = E;
       continue;
     }
+    // ஒ + ள is drawn the same as ஔ (Bamini types both "xs"): a sign of the ள's own after it makes it ஒளி, ஒள்ளிய.
+    if (unit === "ஔ" && table.llaIsAuMark && next !== undefined && DEPENDENT.test(next)) {
+      out.push("ஒ", LLA);
+      continue;
+    }
     out.push(unit);
   }
   return out.join("").normalize("NFC");

@@ -4,7 +4,7 @@ import { PaperUploadForm } from "@/components/papers/upload-form";
 import { ImportForm } from "@/components/questions/import-form";
 import { SyllabusList } from "@/components/questions/syllabus-list";
 import { requirePageRole } from "@/lib/auth/guard";
-import { MAX_PAPER_MB } from "@/lib/papers/read";
+import { MAX_PAPER_MB } from "@/lib/papers/limits";
 import { apiRoutes } from "@/lib/routes";
 
 export default async function QuestionImport() {
