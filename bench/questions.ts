@@ -4,7 +4,10 @@
 // same database: a bare createMany of the same 10,000 rows with no checks, no duplicate look-up and
 // no parsing (the floor any import pays). The file is read and checked in a worker thread, as the
 // import handler does; also printed: the longest the event loop stalled during the import.
-// Run: npm run bench:questions
+// Then question papers (issue 35): a 200-question bilingual .docx and a two-column PDF read and
+// parsed in the bounded child as the upload does, each beside the same 200 questions as an XLSX
+// checked in its child (the reference), with how many questions came out exactly and the longest
+// event-loop stall while each ran. Run: npm run bench:questions
 import { cpus } from "node:os";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { subjectKeys } from "@/lib/exams/syllabus";
@@ -18,6 +21,8 @@ import { importQuestions } from "@/lib/questions/service";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "./scratch-database";
 import { bankQuestions, bankRows, bankTestForm } from "../tests/questions/fixture";
+import { longPapers } from "../tests/questions/paper-files/make";
+import type { ReadOutcome } from "@/lib/papers/read";
 
 const ROWS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
 const ms = (from: number) => Math.round(performance.now() - from);
@@ -133,3 +138,36 @@ console.log(`\nDrawing a 200-question test (25 from each of 8 subjects) from the
 console.log("| database | drawing 200 (8 queries) | storing the test with its key | reference: reading the 200 questions by id | ratio draw / read |");
 console.log("|---|---|---|---|---|");
 for (const line of draws) console.log(line);
+
+/** Reading and parsing 200-question papers in their child, beside the same questions as a checked XLSX. */
+async function papers(): Promise<string[]> {
+  const count = 200;
+  const { docx, pdf } = await longPapers(count);
+  const xlsx = await writeXlsx(bankRows(count));
+  const timed = async <T>(run: () => Promise<T>) => {
+    const stall = stallMeter();
+    const started = performance.now();
+    const result = await run();
+    return { result, time: ms(started), stall: Math.round(stall()) };
+  };
+  const reference = await timed(() => runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: xlsx }, { limits: limits.questionCheck }));
+  const lines = [`| XLSX, the reference (${(xlsx.length / 1024).toFixed(0)} KB) | ${reference.time} ms | 1.00 | ${reference.result.ok ? reference.result.questions.length : 0} of ${count} | ${reference.stall} ms |`];
+  for (const [name, made] of [
+    [".docx", docx],
+    ["PDF, two columns", pdf],
+  ] as const) {
+    const run = await timed(() => runBounded<ReadOutcome>("lib/papers/read-worker.ts", { bytes: made.bytes }, { limits: limits.paperRead }));
+    const found = run.result.ok ? run.result.paper.questions : [];
+    const exact = found.filter((q, i) => {
+      const truth = made.truth.questions[i];
+      return truth && q.answer === truth.answer && q.en?.stem === truth.en?.stem && q.ta?.stem === truth.ta?.stem && JSON.stringify(q.en?.options) === JSON.stringify(truth.en?.options);
+    }).length;
+    lines.push(`| ${name} (${(made.bytes.length / 1024).toFixed(0)} KB) | ${run.time} ms | ${(run.time / reference.time).toFixed(2)} | ${exact} of ${count} | ${run.stall} ms |`);
+  }
+  return lines;
+}
+
+console.log(`\nQuestion papers of 200 bilingual questions, read and parsed in the bounded child as the upload does\n`);
+console.log("| file | read and parsed | ratio to the XLSX | questions exact (stem, options, answer) | longest event-loop stall |");
+console.log("|---|---|---|---|---|");
+for (const line of await papers()) console.log(line);

@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { PAPER_IMPORT_ID } from "./accounts";
-import { expect, hydrated, test } from "./fixtures";
+import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import { say } from "./messages";
 import { signIn } from "./session";
 
@@ -44,4 +45,39 @@ test("staff review a paper on a phone: the flagged question first, fixed in plac
   await page.goto(`/Questions/Import/Paper/${PAPER_IMPORT_ID}`);
   await expect(page.getByText(say("ta", "questionBank.paper.alreadyStored"))).toBeVisible();
   await expect(page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") })).toHaveCount(0);
+});
+
+test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on the review screen, the question in an unknown font fixed, all stored", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, "STAFF");
+  await page.goto("/Questions/Import");
+  const word = await readFile("tests/questions/papers/files/14-times-and-bamini.docx");
+  await chooseFiles(page.getByLabel(say("ta", "questionBank.paper.choose")), { name: "model-test-5.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: word });
+  await page.getByRole("button", { name: say("ta", "questionBank.paper.upload") }).click();
+  await expect(page).toHaveURL(/\/Questions\/Import\/Paper\/\d+$/, { timeout: 60_000 });
+  await expect(page.getByText(say("ta", "questionBank.paper.summary", { questions: 9, flagged: 1 }))).toBeVisible();
+
+  // The Bamini text arrives as Unicode Tamil.
+  const photosynthesis = page.getByRole("article").filter({ has: page.getByRole("heading", { name: say("ta", "questionBank.paper.question", { number: 1 }) }) });
+  await expect(photosynthesis.getByRole("group", { name: "தமிழ்" }).getByRole("textbox").first()).toHaveValue("ஒளிச்சேர்க்கைக்குத் தாவரங்கள் எடுத்துக்கொள்ளும் வாயு எது?");
+
+  // Question 9, typed in a font nobody knows, comes first with the font named; staff type it again.
+  const flagged = page.getByRole("article").first();
+  await expect(flagged.getByRole("heading", { name: say("ta", "questionBank.paper.question", { number: 9 }) })).toBeVisible();
+  await expect(flagged.getByText(say("ta", "questionBank.paper.problems.unknownFont", { detail: "Kambar" }))).toBeVisible();
+  const tamil = flagged.getByRole("group", { name: "தமிழ்" });
+  const english = flagged.getByRole("group", { name: "English" });
+  await expect(tamil.getByRole("textbox").first()).toBeEnabled();
+  await tamil.getByRole("textbox").first().fill("மிகச் சிறிய பகா எண் எது?");
+  for (const [i, option] of ["0", "1", "2", "3"].entries()) await tamil.getByRole("textbox").nth(i + 1).fill(option);
+  await english.getByRole("textbox").first().fill("Which is the smallest prime number?");
+  await flagged.getByRole("button", { name: say("ta", "questionBank.paper.saveQuestion") }).click();
+  await expect(flagged.getByText(say("ta", "questionBank.paper.savedQuestion"))).toBeVisible();
+  await expect(flagged.getByRole("listitem")).toHaveCount(0);
+
+  await page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") }).click();
+  await expect(page.getByText(say("ta", "questionBank.paper.stored", { stored: 9, updated: 0, known: 0 }))).toBeVisible();
+  await page.getByRole("button", { name: say("ta", "questionBank.paper.makeTest") }).click();
+  await expect(page.getByRole("link", { name: say("ta", "questionBank.paper.openTest") })).toBeVisible();
 });
