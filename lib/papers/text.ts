@@ -1,4 +1,5 @@
 import type { PaperLang } from "@/lib/papers/types";
+import { scriptCounts } from "@/lib/questions/script";
 
 // The small facts about a line of a question paper that every step of the parser asks (issue 35):
 // its script, its option label, the letter an answer names. Pure, so the parser runs in a worker.
@@ -11,12 +12,8 @@ export const cleanLine = (line: string) =>
     .replace(/[ \t\u00A0\u2000-\u200A\u202F\u3000]+/g, " ")
     .trim();
 
-/** Tamil letters and signs; the Tamil digits (U+0BE6–U+0BEF) and number signs after them are neutral like 0–9. */
-const TAMIL = /[\u0B80-\u0BE5]/gu;
-/** Latin letters, not the × and ÷ that sit among them. */
-const LATIN = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/gu;
-
-export const scriptCounts = (text: string) => ({ ta: text.match(TAMIL)?.length ?? 0, en: text.match(LATIN)?.length ?? 0 });
+/** Tamil letters against Latin letters, counted as the bank's import counts them (one definition). */
+export { scriptCounts };
 
 /**
  * The language a piece of text is written in, by its letters: Tamil when it has at least as many
