@@ -2,8 +2,8 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import { createMockTest } from "@/lib/mock-tests/authoring";
 import { BANK, mockTestForm, toMockTestInput } from "@/lib/mock-tests/schema";
-import { fingerprint, type CheckedQuestion } from "@/lib/questions/check";
-import { rowOf, rowSchema, type Pool, type QuestionText } from "@/lib/questions/schema";
+import { checkRows } from "@/lib/questions/check";
+import { rowOf, type Pool, type QuestionText } from "@/lib/questions/schema";
 import { importQuestions } from "@/lib/questions/service";
 import type { PaperFormat } from "./read";
 import { recheck } from "./recheck";
@@ -70,15 +70,17 @@ export async function confirmPaperImport(db: PrismaClient, actorId: number | nul
   if (!found) return { ok: false, error: "notFound" };
   if (found.storedAt) return { ok: false, error: "stored" };
   const questions = stored(found.paper).paper.questions;
-  const problems: { index: number; column: string; reason: string }[] = [];
-  const checked: CheckedQuestion[] = [];
-  questions.forEach((q, index) => {
-    const row = rowOf({ ...settings, sourceDate: null, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) });
-    const parsed = rowSchema.safeParse(row);
-    if (!parsed.success) for (const issue of parsed.error.issues) problems.push({ index, column: String(issue.path[0] ?? ""), reason: issue.message });
-    else checked.push({ line: index + 1, input: parsed.data, ta: fingerprint(parsed.data.ta, parsed.data.answer), en: fingerprint(parsed.data.en, parsed.data.answer) });
-  });
+  // The one check of a row (lib/questions/check.ts), each question a row with the paper's settings.
+  const sheet = questions.map((q, index) => ({
+    line: index + 1,
+    row: rowOf({ ...settings, sourceDate: null, sourceDateIsMonth: false, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) }),
+  }));
+  const checkedRows = checkRows({ rows: sheet });
+  // A paper always has questions (readPaper refuses one without): an empty check cannot happen.
+  if (!checkedRows.ok) return { ok: false, error: "notFound" };
+  const problems = checkedRows.refused.flatMap((r) => r.problems.map((p) => ({ index: r.line - 1, ...p })));
   if (problems.length) return { ok: false, error: "badQuestions", problems };
+  const checked = checkedRows.questions;
   const outcome = await importQuestions(db, actorId, checked, settings.pool);
   // Each question's id in the paper's order, found by its fingerprints (stored, updated or already known).
   const prints = checked.flatMap((c) => [c.ta, c.en]).filter((p): p is string => p !== null);
