@@ -20,14 +20,14 @@ type Stored = { stored: number; updated: number; known: number };
  * paper's text; the paper's subject, topic, difficulty and pool; Confirm, which stores all or
  * nothing; then "make a test" in the paper's order.
  */
-export function PaperReview(props: { id: number; questions: ParsedQuestion[]; sources: string[]; stored: boolean; lang: "ta" | "en" }) {
+export function PaperReview(props: { id: number; questions: ParsedQuestion[]; sources: string[]; stored: boolean; testId: number | null; lang: "ta" | "en" }) {
   const t = useTranslations("questionBank");
   const [subject, setSubject] = useState<SubjectKey>("history");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Stored | null>(null);
   const [refused, setRefused] = useState<{ index: number; column: string; reason: string }[]>([]);
   const [failed, setFailed] = useState(false);
-  const [testId, setTestId] = useState<number | null>(null);
+  const [testId, setTestId] = useState<number | null>(props.testId);
   const done = props.stored || outcome !== null;
   const order = props.questions.map((q, index) => ({ q, index })).sort((a, b) => Number(b.q.problems.length > 0) - Number(a.q.problems.length > 0) || a.index - b.index);
   const topics: Record<string, { ta: string; en: string }> = subjects[subject].topics;

@@ -23,14 +23,14 @@ const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
  * The question paper must be a question post of the test's department, the answer paper an answer
  * post; a test from the bank must name questions that exist, and takes its key from their answers.
  */
-async function postsProblem(db: Db, input: MockTestInput): Promise<AuthoringError | MockTestInput> {
+async function postsProblem(db: Db, input: MockTestInput, held: readonly number[] = []): Promise<AuthoringError | MockTestInput> {
   const ids = [...(input.questionPostId ? [input.questionPostId] : []), ...(input.answerPostId ? [input.answerPostId] : [])];
   const posts = await db.testSeriesPost.findMany({ where: { id: { in: ids } }, select: { id: true, paperType: true, department: true } });
   const fits = (id: number, paperType: "QUESTION" | "ANSWER") => posts.some((p) => p.id === id && p.paperType === paperType && p.department === input.department);
   if (input.questionPostId !== null && !fits(input.questionPostId, "QUESTION")) return "questionPost";
   if (input.answerPostId && !fits(input.answerPostId, "ANSWER")) return "answerPost";
   if (!input.bankQuestionIds) return input.questionPostId === null ? "questionPost" : input;
-  const key = await bankKey(db, input.bankQuestionIds);
+  const key = await bankKey(db, input.bankQuestionIds, held);
   return key ? { ...input, answerKey: key } : "bankQuestions";
 }
 
@@ -42,14 +42,17 @@ function fields(input: MockTestInput) {
 }
 
 export async function createMockTest(db: PrismaClient, actorId: number | null, given: MockTestInput): Promise<Outcome<{ id: number }>> {
-  const input = await postsProblem(db, given);
+  return db.$transaction((tx) => createMockTestIn(tx, actorId, given));
+}
+
+/** The same inside the caller's transaction (a test made from a paper, with the paper's row). */
+export async function createMockTestIn(tx: Prisma.TransactionClient, actorId: number | null, given: MockTestInput): Promise<Outcome<{ id: number }>> {
+  const input = await postsProblem(tx, given);
   if (typeof input === "string") return { ok: false, error: input };
-  return db.$transaction(async (tx) => {
-    const { id } = await tx.mockTest.create({ data: fields(input), select: { id: true } });
-    await storeBankQuestions(tx, id, input.bankQuestionIds);
-    await recordAudit(tx, actorId, "mockTest.create", "MockTest", id, input.titleEn);
-    return { ok: true, id };
-  });
+  const { id } = await tx.mockTest.create({ data: fields(input), select: { id: true } });
+  await storeBankQuestions(tx, id, input.bankQuestionIds);
+  await recordAudit(tx, actorId, "mockTest.create", "MockTest", id, input.titleEn);
+  return { ok: true, id };
 }
 
 /**
@@ -82,7 +85,11 @@ async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id
     },
   });
   if (!current) return { ok: false, error: "notFound" };
-  const checked = await postsProblem(tx, given);
+  const checked = await postsProblem(
+    tx,
+    given,
+    current.bankQuestions.map((q) => q.questionId),
+  );
   if (typeof checked === "string") return { ok: false, error: checked };
   const bankIds = current.bankQuestions.map((q) => q.questionId);
   // The same bank questions keep the stored key: objections decided since (a drop, a second letter) stand.

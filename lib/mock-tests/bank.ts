@@ -42,9 +42,12 @@ export async function sheetTexts(db: PrismaClient, testId: number): Promise<Shee
 /** Everything of each question (or of those at `positions`, in order), for the review once results are out. */
 export const reviewTexts = (db: PrismaClient, testId: number, positions?: number[]): Promise<ReviewText[]> => stored(db, testId, positions);
 
-/** The key of bank questions in order, or null when one of them is not in the bank (or deleted). */
-export async function bankKey(db: PrismaClient | Prisma.TransactionClient, ids: number[]): Promise<KeyEntry[] | null> {
-  const found = await db.question.findMany({ where: { id: { in: ids }, deletedAt: null }, select: { id: true, answer: true } });
+/**
+ * The key of bank questions in order, or null when one of them is not in the bank: deleted ones
+ * count only among `held`, the questions the test holds already (it keeps them, issue 35).
+ */
+export async function bankKey(db: PrismaClient | Prisma.TransactionClient, ids: number[], held: readonly number[] = []): Promise<KeyEntry[] | null> {
+  const found = await db.question.findMany({ where: { id: { in: ids }, OR: [{ deletedAt: null }, { id: { in: [...held] } }] }, select: { id: true, answer: true } });
   const answers = new Map(found.map((q) => [q.id, q.answer as Letter]));
   return ids.every((id) => answers.has(id)) ? ids.map((id) => ({ accepted: [answers.get(id)!] })) : null;
 }

@@ -28,3 +28,11 @@ export const scheduledTests = { kind: "TEST" } as const;
 
 /** Whether a student may open, sit and read this test: any scheduled test, or their own practice set. */
 export const sittable = (test: { kind: Kind; ownerId: number | null }, userId: number) => kinds.forEveryStudent(test.kind) || (kinds.ownersOnly(test.kind) && test.ownerId === userId);
+
+/**
+ * Whether anyone has sat a test: a student's attempt or, for a quiz, a visitor's take. From then on
+ * its questions, versions and key are what was sat (a quiz cannot be rescheduled or deleted, an
+ * edit in the bank does not reach it). Select `takersSelect` to ask.
+ */
+export const takersSelect = { anonymousTakers: true, _count: { select: { attempts: true } } } as const;
+export const hasTakers = (test: { anonymousTakers: number; _count: { attempts: number } }) => test.anonymousTakers > 0 || test._count.attempts > 0;

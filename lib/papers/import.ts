@@ -1,10 +1,10 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
-import { createMockTest } from "@/lib/mock-tests/authoring";
+import { createMockTestIn } from "@/lib/mock-tests/authoring";
 import { BANK, mockTestForm, toMockTestInput } from "@/lib/mock-tests/schema";
 import { checkRows } from "@/lib/questions/check";
 import { rowOf, type Pool, type QuestionText } from "@/lib/questions/schema";
-import { importQuestions } from "@/lib/questions/service";
+import { importInto, IMPORT_TRANSACTION } from "@/lib/questions/service";
 import type { PaperFormat } from "./read";
 import { recheck } from "./recheck";
 import type { Block, ParsedPaper, ParsedQuestion, ParsedText } from "./types";
@@ -50,60 +50,78 @@ export async function savePaperQuestion(
   edit: Pick<ParsedQuestion, "ta" | "en" | "answer">,
 ): Promise<{ ok: true; question: ParsedQuestion } | { ok: false; error: "notFound" | "stored" }> {
   return db.$transaction(async (tx) => {
-    const found = await tx.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true } });
-    if (!found || !stored(found.paper).paper.questions[index]) return { ok: false, error: "notFound" } as const;
-    if (found.storedAt) return { ok: false, error: "stored" } as const;
+    // The paper's row locked: two saves at once (two cards, two staff) each keep their question.
+    if (!(await lockPaper(tx, id))) return { ok: false, error: "notFound" } as const;
+    const found = await tx.paperImport.findUniqueOrThrow({ where: { id }, select: { paper: true, storedAt: true } });
     const kept = stored(found.paper);
-    const question = recheck({ ...kept.paper.questions[index], ...edit });
+    const before = kept.paper.questions[index];
+    if (!before) return { ok: false, error: "notFound" } as const;
+    if (found.storedAt) return { ok: false, error: "stored" } as const;
+    // What the card does not show (GIFT's "why wrong") stays as it was read.
+    const text = (lang: "ta" | "en") => (edit[lang] ? { ...before[lang], ...edit[lang] } : null);
+    const question = recheck({ ...before, ta: text("ta"), en: text("en"), answer: edit.answer });
     kept.paper.questions[index] = question;
     await tx.paperImport.update({ where: { id }, data: { paper: json(kept) } });
     return { ok: true, question } as const;
   });
 }
 
+const lockPaper = async (tx: Prisma.TransactionClient, id: number) => (await tx.$queryRaw<unknown[]>`SELECT "id" FROM "PaperImport" WHERE "id" = ${id} FOR UPDATE`).length > 0;
+
 const bankText = (text: ParsedText | null): QuestionText | null =>
   text ? { stem: text.stem, options: text.options, explanation: text.explanation, whyWrong: text.whyWrong ?? ["", "", "", ""] } : null;
 
-/** Every question checked as a sheet row with the paper's settings, then all stored or none. */
+/**
+ * Every question checked as a sheet row with the paper's settings, then all stored or none, in one
+ * transaction with the paper's row locked: a second confirm (a double tap, a retry) waits, then
+ * finds the paper stored.
+ */
 export async function confirmPaperImport(db: PrismaClient, actorId: number | null, id: number, settings: PaperSettings): Promise<ConfirmOutcome> {
-  const found = await db.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true } });
-  if (!found) return { ok: false, error: "notFound" };
-  if (found.storedAt) return { ok: false, error: "stored" };
-  const questions = stored(found.paper).paper.questions;
-  // The one check of a row (lib/questions/check.ts), each question a row with the paper's settings.
-  const sheet = questions.map((q, index) => ({
-    line: index + 1,
-    row: rowOf({ ...settings, sourceDate: null, sourceDateIsMonth: false, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) }),
-  }));
-  const checkedRows = checkRows({ rows: sheet });
-  // A paper always has questions (readPaper refuses one without): an empty check cannot happen.
-  if (!checkedRows.ok) return { ok: false, error: "notFound" };
-  const problems = checkedRows.refused.flatMap((r) => r.problems.map((p) => ({ index: r.line - 1, ...p })));
-  if (problems.length) return { ok: false, error: "badQuestions", problems };
-  const checked = checkedRows.questions;
-  const outcome = await importQuestions(db, actorId, checked, settings.pool);
-  // Each question's id in the paper's order, found by its fingerprints (stored, updated or already known).
-  const prints = checked.flatMap((c) => [c.ta, c.en]).filter((p): p is string => p !== null);
-  const rows = await db.question.findMany({
-    where: { OR: [{ fingerprintTa: { in: prints } }, { fingerprintEn: { in: prints } }] },
-    select: { id: true, fingerprintTa: true, fingerprintEn: true },
-  });
-  const idOf = new Map(rows.flatMap((r) => [r.fingerprintTa, r.fingerprintEn].filter(Boolean).map((p) => [p!, r.id] as const)));
-  const questionIds = checked.map((c) => idOf.get(c.ta ?? "") ?? idOf.get(c.en ?? "")!);
-  await db.paperImport.update({ where: { id }, data: { storedAt: new Date(), questionIds } });
-  return { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds };
+  return db.$transaction(async (tx): Promise<ConfirmOutcome> => {
+    if (!(await lockPaper(tx, id))) return { ok: false, error: "notFound" };
+    const found = await tx.paperImport.findUniqueOrThrow({ where: { id }, select: { paper: true, storedAt: true } });
+    if (found.storedAt) return { ok: false, error: "stored" };
+    const questions = stored(found.paper).paper.questions;
+    // The one check of a row (lib/questions/check.ts), each question a row with the paper's settings.
+    const sheet = questions.map((q, index) => ({
+      line: index + 1,
+      row: rowOf({ ...settings, sourceDate: null, sourceDateIsMonth: false, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) }),
+    }));
+    const checkedRows = checkRows({ rows: sheet });
+    // A paper always has questions (readPaper refuses one without): an empty check cannot happen.
+    if (!checkedRows.ok) return { ok: false, error: "notFound" };
+    const problems = checkedRows.refused.flatMap((r) => r.problems.map((p) => ({ index: r.line - 1, ...p })));
+    if (problems.length) return { ok: false, error: "badQuestions", problems };
+    const { outcome, ids } = await importInto(tx, actorId, checkedRows.questions, settings.pool);
+    await tx.paperImport.update({ where: { id }, data: { storedAt: new Date(), questionIds: ids } });
+    return { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds: ids };
+  }, IMPORT_TRANSACTION);
 }
 
-/** Staff's "make a test" of a confirmed paper: a bank test in the paper's order, its headings as sections, opening tomorrow for staff to adjust. */
-export async function testFromPaper(
-  db: PrismaClient,
+/**
+ * Staff's "make a test" of a confirmed paper: a bank test in the paper's order, its headings as
+ * sections, opening tomorrow for staff to adjust. Once: asked again (a double tap, a retry, the page
+ * opened again), it answers the test already made.
+ */
+export async function testFromPaper(db: PrismaClient, actorId: number | null, id: number, now = new Date()): Promise<PaperTestOutcome> {
+  return db.$transaction(async (tx) => {
+    if (!(await lockPaper(tx, id))) return { ok: false, error: "notFound" };
+    const found = await tx.paperImport.findUniqueOrThrow({ where: { id }, select: { paper: true, storedAt: true, questionIds: true, fileName: true, testId: true } });
+    if (found.testId) return { ok: true, testId: found.testId };
+    if (!found.storedAt) return { ok: false, error: "notStored" };
+    return makeTest(tx, actorId, id, found, now);
+  });
+}
+
+type PaperTestOutcome = { ok: true; testId: number } | { ok: false; error: "notFound" | "notStored" | "invalid" };
+
+async function makeTest(
+  tx: Prisma.TransactionClient,
   actorId: number | null,
   id: number,
-  now = new Date(),
-): Promise<{ ok: true; testId: number } | { ok: false; error: "notFound" | "notStored" | "invalid" }> {
-  const found = await db.paperImport.findUnique({ where: { id }, select: { paper: true, storedAt: true, questionIds: true, fileName: true } });
-  if (!found) return { ok: false, error: "notFound" };
-  if (!found.storedAt) return { ok: false, error: "notStored" };
+  found: { paper: unknown; questionIds: number[]; fileName: string },
+  now: Date,
+): Promise<PaperTestOutcome> {
   const questions = stored(found.paper).paper.questions;
   const sections: { from: number; to: number; name: string }[] = [];
   // A question under no heading of its own continues the section above it; a paper whose first
@@ -137,6 +155,8 @@ export async function testFromPaper(
     pageStarts: "",
   });
   if (!form.success) return { ok: false, error: "invalid" };
-  const created = await createMockTest(db, actorId, toMockTestInput(form.data));
-  return created.ok ? { ok: true, testId: created.id } : { ok: false, error: "invalid" };
+  const created = await createMockTestIn(tx, actorId, toMockTestInput(form.data));
+  if (!created.ok) return { ok: false, error: "invalid" };
+  await tx.paperImport.update({ where: { id }, data: { testId: created.id } });
+  return { ok: true, testId: created.id };
 }

@@ -22,11 +22,13 @@ export type PracticeError = "notEnough" | "noWrongAnswers";
 export async function wrongAnswers(db: PrismaClient, userId: number, limit = 200, now = new Date()) {
   return db.$queryRaw<{ questionId: number; letter: string; answer: string; subject: string; topic: string; ta: unknown; en: unknown }[]>`
     SELECT w."questionId", w."letter", w."answer", w."subject", w."topic", w."ta", w."en" FROM (
-      SELECT DISTINCT ON (q."id") q."id" AS "questionId", m."letter", q."answer", q."subject", q."topic", q."ta", q."en", a."submittedAt"
+      SELECT DISTINCT ON (q."id") q."id" AS "questionId", m."letter", v."answer", q."subject", q."topic", v."ta", v."en", a."submittedAt"
         FROM "MockAttempt" a
         JOIN "MockTest" t ON t."id" = a."testId" AND (t."kind" = 'PRACTICE' OR (t."kind" = 'TEST' AND NOT ${testWindow.unfinishedSql(now)}))
         JOIN "MockTestQuestion" mq ON mq."testId" = t."id"
         JOIN "Question" q ON q."id" = mq."questionId" AND q."deletedAt" IS NULL
+        -- Judged and shown as the version that was sat (issue 35): a later edit does not turn a right answer wrong.
+        JOIN "QuestionVersion" v ON v."id" = mq."versionId"
         -- The latest answer given: a question left blank since keeps its earlier wrong answer.
         JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = mq."position" AND m."letter" IS NOT NULL
        WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND (${inPracticePool} OR t."kind" = 'TEST') AND NOT ${heldByUnfinishedTest(now)}

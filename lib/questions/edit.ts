@@ -3,10 +3,11 @@ import { recordAudit } from "@/lib/audit/service";
 import { writeWithFiles } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
 import type { KeyEntry } from "@/lib/mock-tests/key";
+import { hasTakers, takersSelect } from "@/lib/mock-tests/kinds";
 import { lockTest } from "@/lib/mock-tests/service";
 import { fingerprint, FINGERPRINT_VERSION } from "./check";
 import type { Pool, QuestionInput, QuestionText } from "./schema";
-import { addVersion, changedFields, pinVersions, type VersionContent } from "./versions";
+import { addVersion, changedFields, contentOf, lockBank, type VersionContent } from "./versions";
 
 // Editing and deleting a bank question (issue 35). Each edit is a new version with who and what
 // changed. The one rule of which tests an edit reaches: a test nobody has started follows the edit
@@ -23,26 +24,33 @@ type Tx = Prisma.TransactionClient;
 const json = (text: QuestionText | null) => (text ? (text as unknown as Prisma.InputJsonValue) : Prisma.DbNull);
 const contentSelect = { subject: true, topic: true, difficulty: true, answer: true, ta: true, en: true, imageId: true, version: true, deletedAt: true } as const;
 
-/** Locks, in id order, the tests holding the question, then the question itself (tests before their rows, as lockTest's users do). */
+/**
+ * The bank's lock (./versions.ts: imports and edits one at a time), then, in id order, the tests
+ * holding the question, then the question's row (tests before their rows, as lockTest's users do;
+ * NO KEY UPDATE, so a test pinning a version of it is not held up by its foreign key).
+ */
 async function lockHolders(tx: Tx, id: number): Promise<number[]> {
+  await lockBank(tx);
   const held = await tx.mockTestQuestion.findMany({ where: { questionId: id }, distinct: ["testId"], orderBy: { testId: "asc" }, select: { testId: true } });
   for (const { testId } of held) await lockTest(tx, testId, "update");
-  await tx.$queryRaw`SELECT "id" FROM "Question" WHERE "id" = ${id} FOR UPDATE`;
+  await tx.$queryRaw`SELECT "id" FROM "Question" WHERE "id" = ${id} FOR NO KEY UPDATE`;
   return held.map((h) => h.testId);
 }
 
-/** The tests nobody has started move to the question's new version and answer; the others are returned as kept. */
+/** The tests nobody has sat (lib/mock-tests/kinds.ts hasTakers) move to the question's new version and answer; the others are returned as kept. */
 async function follow(tx: Tx, id: number, versionId: number, answer: string, testIds: number[]) {
   const followed: number[] = [];
   const kept: number[] = [];
   for (const testId of testIds) {
-    if ((await tx.mockAttempt.count({ where: { testId } })) > 0) {
+    const test = await tx.mockTest.findUnique({ where: { id: testId }, select: { answerKey: true, ...takersSelect } });
+    // Deleted since the holders were read: nothing to follow.
+    if (!test) continue;
+    if (hasTakers(test)) {
       kept.push(testId);
       continue;
     }
     const rows = await tx.mockTestQuestion.findMany({ where: { testId, questionId: id }, select: { position: true } });
     await tx.mockTestQuestion.updateMany({ where: { testId, questionId: id }, data: { versionId } });
-    const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: { answerKey: true } });
     const key = test.answerKey as unknown as KeyEntry[];
     for (const { position } of rows) key[position - 1] = { accepted: [answer as "A"] };
     await tx.mockTest.update({ where: { id: testId }, data: { answerKey: key as unknown as Prisma.InputJsonValue } });
@@ -68,10 +76,11 @@ async function edit(tx: Tx, actorId: number | null, id: number, input: EditInput
 }
 
 /**
- * The one way a question's content changes (an edit, a new picture, a re-import): under the locks of
- * its tests and its row, the state being left is kept as a version, the question becomes `next`
- * as version n + 1 with who changed what, and the tests nobody started follow it. `meta` (source,
- * pool: not part of what a test shows) is saved either way.
+ * The one way a question's content changes (an edit, a new picture, a re-import): under the bank's
+ * lock and those of its tests and its row, the question becomes `next` as version n + 1 with who
+ * changed what, and the tests nobody has sat follow it. The state left behind stays wherever a test
+ * holds it (each test holds a version row); a question no test held has no row of its first version,
+ * so its history starts with its first edit. `meta` (source, pool: not what a test shows) is saved either way.
  */
 export async function saveVersion(
   tx: Tx,
@@ -83,23 +92,14 @@ export async function saveVersion(
   const holders = await lockHolders(tx, id);
   const current = await tx.question.findUnique({ where: { id }, select: contentSelect });
   if (!current || current.deletedAt) return { ok: false, error: "notFound" };
-  const before: VersionContent = {
-    subject: current.subject,
-    topic: current.topic,
-    difficulty: current.difficulty,
-    answer: current.answer,
-    ta: current.ta as unknown as QuestionText | null,
-    en: current.en as unknown as QuestionText | null,
-    imageId: current.imageId,
-  };
+  const before = contentOf(current);
+
   const after = next(before);
   const changed = changedFields(before, after);
   if (!changed) {
     await tx.question.update({ where: { id }, data: meta });
     return { ok: true, version: current.version, changed: "", followed: [], kept: [] };
   }
-  // The state being left stays for the tests holding it (the history has it already if an edit made it).
-  if (holders.length) await pinVersions(tx, [id]);
   const version = current.version + 1;
   const { imageId, ...content } = after;
   await tx.question.update({

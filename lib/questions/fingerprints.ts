@@ -30,7 +30,7 @@ export async function refreshFingerprints(tx: Prisma.TransactionClient): Promise
     await tx.$executeRaw`
       UPDATE "Question" q SET "fingerprintTa" = v.ta, "fingerprintEn" = v.en, "fingerprintVersion" = ${FINGERPRINT_VERSION}
         FROM unnest(${part.map((r) => r.id)}::int[], ${part.map((r) => r.ta)}::text[], ${part.map((r) => r.en)}::text[]) AS v(id, ta, en)
-       WHERE q."id" = v.id`;
+       WHERE q."id" = v.id AND q."fingerprintVersion" < ${FINGERPRINT_VERSION}`;
   }
   return rows.length;
 }

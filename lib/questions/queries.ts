@@ -88,7 +88,6 @@ export async function questionForEdit(id: number) {
     where: { id, deletedAt: null },
     select: {
       ...select,
-      sourceDateIsMonth: true,
       version: true,
       versions: { orderBy: { version: "desc" }, take: 50, select: { version: true, changed: true, createdAt: true, editedBy: { select: { username: true } } } },
       _count: { select: { tests: true } },

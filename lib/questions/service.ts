@@ -7,7 +7,7 @@ import { fingerprint, FINGERPRINT_VERSION, type CheckedQuestion } from "./check"
 import { saveVersion } from "./edit";
 import type { Pool, QuestionText } from "./schema";
 import { refreshFingerprints } from "./fingerprints";
-import { pictureKept, type VersionContent } from "./versions";
+import { changedFields, contentColumns, contentOf, lockBank, pictureKept, type VersionContent } from "./versions";
 
 // The question bank's import (issue 21), after ./check.ts has passed the rows. A row is matched to
 // the bank by its fingerprints (./check.ts: text, key and explanation in either language). A match
@@ -34,8 +34,6 @@ const jsonText = (text: QuestionText | null) => (text ? (text as unknown as Pris
 const CHUNK = 1000;
 /** Questions inserted per statement: Prisma builds each statement on the request's thread, so a smaller one stalls other requests less. */
 const INSERT_CHUNK = 250;
-/** The lock every import holds for its transaction (any number both imports agree on). */
-const IMPORT_LOCK = 21_001;
 
 type Tx = Prisma.TransactionClient;
 
@@ -66,54 +64,72 @@ function merged(row: CheckedQuestion, current: VersionContent): VersionContent {
   return { subject, topic, difficulty, answer, ta: ta ?? current.ta, en: en ?? current.en, imageId: current.imageId };
 }
 
+/** Imports the rows in one transaction (below); what staff are told. */
 export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[], pool: Pool = "RESERVED"): Promise<ImportOutcome> {
-  return db.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK}::bigint)`;
-      await refreshFingerprints(tx);
-      const known = await knownPrints(
-        tx,
-        rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null),
-      );
-      const earlier = new Map<string, number>();
-      const duplicates: Duplicate[] = [];
-      const fresh: CheckedQuestion[] = [];
-      const matched = new Map<number, CheckedQuestion>();
-      for (const row of rows) {
-        const prints = [row.ta, row.en].filter((p): p is string => p !== null);
-        const line = prints.map((p) => earlier.get(p)).find((v) => v !== undefined);
-        const id = prints.map((p) => known.get(p)).find((v) => v !== undefined);
-        if (line !== undefined || (id !== undefined && matched.has(id))) {
-          duplicates.push({ line: row.line, questionId: null, sameAsLine: line ?? matched.get(id!)!.line });
-          continue;
-        }
-        for (const p of prints) earlier.set(p, row.line);
-        if (id === undefined) fresh.push(row);
-        else matched.set(id, row);
-      }
-      let updated = 0;
-      for (const [id, row] of matched) {
-        const saved = await saveVersion(tx, actorId, id, (current) => {
-          const next = merged(row, current);
-          // Text another bank question already has: the row repeats that one, nothing changes.
-          const clash = [fingerprint(next.ta, next.answer), fingerprint(next.en, next.answer)].some((p) => p && known.has(p) && known.get(p) !== id);
-          return clash ? current : next;
-        });
-        if (saved.ok && saved.changed) updated++;
-        else duplicates.push({ line: row.line, questionId: id, sameAsLine: null });
-      }
-      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-        await tx.question.createMany({
-          data: fresh
-            .slice(i, i + INSERT_CHUNK)
-            .map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, fingerprintVersion: FINGERPRINT_VERSION, pool })),
-        });
-      }
-      await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored (${pool}), ${updated} updated, ${duplicates.length} duplicates`);
-      return { stored: fresh.length, updated, duplicates: duplicates.sort((a, b) => a.line - b.line) };
-    },
-    { maxWait: 60_000, timeout: 10 * 60_000 },
+  return db.$transaction(async (tx) => (await importInto(tx, actorId, rows, pool)).outcome, IMPORT_TRANSACTION);
+}
+
+/** A long import's transaction: 10,000 rows take seconds; a second import waits for the first. */
+export const IMPORT_TRANSACTION = { maxWait: 60_000, timeout: 10 * 60_000 };
+
+/** The import inside the caller's transaction, with the bank question each row is now (`ids[i]` for `rows[i]`). */
+export async function importInto(tx: Tx, actorId: number | null, rows: CheckedQuestion[], pool: Pool): Promise<{ outcome: ImportOutcome; ids: number[] }> {
+  await lockBank(tx);
+  await refreshFingerprints(tx);
+  const known = await knownPrints(
+    tx,
+    rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null),
   );
+  const earlier = new Map<string, number>();
+  const duplicates: Duplicate[] = [];
+  const fresh: CheckedQuestion[] = [];
+  const matched = new Map<number, CheckedQuestion>();
+  for (const row of rows) {
+    const prints = [row.ta, row.en].filter((p): p is string => p !== null);
+    const line = prints.map((p) => earlier.get(p)).find((v) => v !== undefined);
+    const id = prints.map((p) => known.get(p)).find((v) => v !== undefined);
+    if (line !== undefined || (id !== undefined && matched.has(id))) {
+      duplicates.push({ line: row.line, questionId: null, sameAsLine: line ?? matched.get(id!)!.line });
+      continue;
+    }
+    for (const p of prints) earlier.set(p, row.line);
+    if (id === undefined) fresh.push(row);
+    else matched.set(id, row);
+  }
+  // A matched question the row would not change is a duplicate, found without locking anything;
+  // only the changed ones are saved as versions (each locking its tests for that moment).
+  const next = (id: number, row: CheckedQuestion, current: VersionContent) => {
+    const proposed = merged(row, current);
+    // Text another bank question already has: the row repeats that one, nothing changes.
+    const clash = [fingerprint(proposed.ta, proposed.answer), fingerprint(proposed.en, proposed.answer)].some((p) => p && known.has(p) && known.get(p) !== id);
+    return clash ? current : proposed;
+  };
+  const stored = await tx.question.findMany({ where: { id: { in: [...matched.keys()] } }, select: contentColumns });
+  const idOfLine = new Map<number, number>();
+  let updated = 0;
+  for (const q of stored) {
+    const row = matched.get(q.id)!;
+    idOfLine.set(row.line, q.id);
+    const current = contentOf(q);
+    const saved = changedFields(current, next(q.id, row, current)) ? await saveVersion(tx, actorId, q.id, (latest) => next(q.id, row, latest)) : null;
+    if (saved?.ok && saved.changed) updated++;
+    else duplicates.push({ line: row.line, questionId: q.id, sameAsLine: null });
+  }
+  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+    const made = await tx.question.createManyAndReturn({
+      data: fresh
+        .slice(i, i + INSERT_CHUNK)
+        .map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, fingerprintVersion: FINGERPRINT_VERSION, pool })),
+      select: { id: true, fingerprintTa: true, fingerprintEn: true },
+    });
+    // By fingerprint, not by position: a fresh row's prints are its own (no bank question or earlier row has them).
+    const lineOf = new Map(fresh.slice(i, i + INSERT_CHUNK).flatMap((r) => [r.ta, r.en].filter(Boolean).map((p) => [p!, r.line] as const)));
+    for (const q of made) idOfLine.set(lineOf.get(q.fingerprintTa ?? "") ?? lineOf.get(q.fingerprintEn ?? "")!, q.id);
+  }
+  for (const d of duplicates) if (d.questionId !== null) idOfLine.set(d.line, d.questionId);
+  for (const d of duplicates) if (d.sameAsLine !== null) idOfLine.set(d.line, idOfLine.get(d.sameAsLine)!);
+  await recordAudit(tx, actorId, "question.import", "Question", null, `${fresh.length} stored (${pool}), ${updated} updated, ${duplicates.length} duplicates`);
+  return { outcome: { stored: fresh.length, updated, duplicates: duplicates.sort((a, b) => a.line - b.line) }, ids: rows.map((r) => idOfLine.get(r.line)!) };
 }
 
 /**

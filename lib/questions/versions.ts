@@ -8,6 +8,12 @@ import type { QuestionText } from "./schema";
 
 type Tx = Prisma.TransactionClient;
 
+/** The one lock of the bank's writes: an import, an edit, a delete, a new picture, one at a time. */
+const BANK_LOCK = 21_001;
+export async function lockBank(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${BANK_LOCK}::bigint)`;
+}
+
 /**
  * The version rows of each question's current state, written where missing; questionId → version id.
  * The insert is one statement (ON CONFLICT for a row another transaction wrote first).
@@ -35,6 +41,18 @@ export interface VersionContent {
   en: QuestionText | null;
   imageId: number | null;
 }
+
+/** The columns of a Question row a version holds, and that row read as a version's content. */
+export const contentColumns = { id: true, subject: true, topic: true, difficulty: true, answer: true, ta: true, en: true, imageId: true } as const;
+export const contentOf = (q: Omit<VersionContent, "ta" | "en"> & { ta: unknown; en: unknown }): VersionContent => ({
+  subject: q.subject,
+  topic: q.topic,
+  difficulty: q.difficulty,
+  answer: q.answer,
+  ta: q.ta as QuestionText | null,
+  en: q.en as QuestionText | null,
+  imageId: q.imageId,
+});
 
 /** The fields of `after` that differ from `before` ("answer, ta.options"); empty when none do. */
 export function changedFields(before: VersionContent, after: VersionContent): string {

@@ -9,6 +9,7 @@ import { fromIstInput } from "@/lib/mock-tests/schema";
 import { rulesColumns, rulesOf, scoreAttempt } from "@/lib/mock-tests/scoring";
 import { applyKeyChange, lockTest, recordWholeAttempt } from "@/lib/mock-tests/service";
 import { dayAt, type QuizCorrection } from "./schema";
+import { hasTakers, takersSelect } from "@/lib/mock-tests/kinds";
 
 // The Daily Current Affairs Quiz (issue 21), a mock test of kind QUIZ on the one engine: its key
 // is its bank questions' answers, a student's take is a MockAttempt scored as any other, and a
@@ -48,8 +49,8 @@ export async function scheduleQuiz(
     answerKey: key as unknown as object[],
   };
   return db.$transaction(async (tx) => {
-    const existing = await tx.mockTest.findUnique({ where: { quizDate: day(date) }, select: { id: true, anonymousTakers: true, _count: { select: { attempts: true } } } });
-    if (existing && (existing.anonymousTakers > 0 || existing._count.attempts > 0)) return { ok: false, error: "taken" } as const;
+    const existing = await tx.mockTest.findUnique({ where: { quizDate: day(date) }, select: { id: true, ...takersSelect } });
+    if (existing && hasTakers(existing)) return { ok: false, error: "taken" } as const;
     const held = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Question" q WHERE q."id" = ANY(${ids}::int[]) AND ${heldByUnfinishedTest(now, existing?.id)} LIMIT 1`;
     if (held.length) return { ok: false, error: "heldByTest" } as const;
     const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data: fields, select: { id: true } }) : await tx.mockTest.create({ data: fields, select: { id: true } });
@@ -64,9 +65,9 @@ export async function scheduleQuiz(
 /** Removes a day's quiz nobody has taken. */
 export async function deleteQuiz(db: PrismaClient, actorId: number | null, id: number): Promise<{ ok: true } | { ok: false; error: QuizError }> {
   return db.$transaction(async (tx) => {
-    const quiz = await tx.mockTest.findUnique({ where: { id, kind: "QUIZ" }, select: { quizDate: true, anonymousTakers: true, _count: { select: { attempts: true } } } });
+    const quiz = await tx.mockTest.findUnique({ where: { id, kind: "QUIZ" }, select: { quizDate: true, ...takersSelect } });
     if (!quiz) return { ok: false, error: "notFound" } as const;
-    if (quiz.anonymousTakers > 0 || quiz._count.attempts > 0) return { ok: false, error: "taken" } as const;
+    if (hasTakers(quiz)) return { ok: false, error: "taken" } as const;
     await tx.mockTest.delete({ where: { id } });
     await recordAudit(tx, actorId, "quiz.delete", "MockTest", id, quiz.quizDate!.toISOString().slice(0, 10));
     return { ok: true } as const;

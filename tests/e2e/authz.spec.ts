@@ -264,11 +264,12 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "POST", path: "/api/quiz/999999", body: { answers: ["A", "B", "C", "D", "A"] }, expect: same(404) },
     { method: "POST", path: "/api/quiz/999999", body: { answers: [] }, crossSite: true, expect: same(403) },
   ],
-  // A question's picture: an empty body is 400 for staff (no picture), an unknown question 404.
+  // A question paper: an empty body is 422 for staff (nothing to read).
   "/api/questions/papers": [
     { method: "POST", path: "/api/questions/papers?name=empty.txt", expect: { anonymous: 401, STUDENT: 403, STAFF: 422, ADMIN: 422 } },
     { method: "POST", path: "/api/questions/papers?name=empty.txt", crossSite: true, expect: same(403) },
   ],
+  // A question's picture: an empty body is 400 for staff (no picture), an unknown question 404.
   "/api/questions/[id]/image": [
     { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", expect: staffWrites(400) },
     { method: "POST", path: "/api/questions/999999/image?name=map.png", body: "", crossSite: true, expect: same(403) },

@@ -53,7 +53,11 @@ test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on th
   await signIn(page, "STAFF");
   await page.goto("/Questions/Import");
   const word = await readFile("tests/questions/papers/files/14-times-and-bamini.docx");
-  await chooseFiles(page.getByLabel(say("ta", "questionBank.paper.choose")), { name: "model-test-5.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: word });
+  await chooseFiles(page.getByLabel(say("ta", "questionBank.paper.choose")), {
+    name: "model-test-5.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: word,
+  });
   await page.getByRole("button", { name: say("ta", "questionBank.paper.upload") }).click();
   await expect(page).toHaveURL(/\/Questions\/Import\/Paper\/\d+$/, { timeout: 60_000 });
   await expect(page.getByText(say("ta", "questionBank.paper.summary", { questions: 9, flagged: 1 }))).toBeVisible();
@@ -70,7 +74,11 @@ test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on th
   const english = flagged.getByRole("group", { name: "English" });
   await expect(tamil.getByRole("textbox").first()).toBeEnabled();
   await tamil.getByRole("textbox").first().fill("மிகச் சிறிய பகா எண் எது?");
-  for (const [i, option] of ["0", "1", "2", "3"].entries()) await tamil.getByRole("textbox").nth(i + 1).fill(option);
+  for (const [i, option] of ["0", "1", "2", "3"].entries())
+    await tamil
+      .getByRole("textbox")
+      .nth(i + 1)
+      .fill(option);
   await english.getByRole("textbox").first().fill("Which is the smallest prime number?");
   await flagged.getByRole("button", { name: say("ta", "questionBank.paper.saveQuestion") }).click();
   await expect(flagged.getByText(say("ta", "questionBank.paper.savedQuestion"))).toBeVisible();

@@ -3,8 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { before, describe, it } from "node:test";
-import { createMockTest } from "@/lib/mock-tests/authoring";
+import { createMockTest, updateMockTest } from "@/lib/mock-tests/authoring";
 import type { KeyEntry } from "@/lib/mock-tests/key";
+import { reviewTexts } from "@/lib/mock-tests/bank";
 import { resultView } from "@/lib/mock-tests/results";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
@@ -13,6 +14,7 @@ import { drawQuestions } from "@/lib/questions/draw";
 import { deleteQuestion, editQuestion, type EditInput } from "@/lib/questions/edit";
 import { questionList } from "@/lib/questions/queries";
 import type { QuestionText } from "@/lib/questions/schema";
+import { scheduleQuiz } from "@/lib/quiz/service";
 import { fsStorage } from "@/lib/storage/fs";
 import { bankTestForm, importBank } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -94,6 +96,18 @@ async function suite(target: TestDatabase) {
       assert.match(sheet.texts[0].en!.stem, /\(corrected\)$/);
     });
 
+    it("a day's quiz that only visitors have taken keeps its version, as a test with attempts does", async () => {
+      const quiz = await scheduleQuiz(db.prisma, null, "2026-11-20", [ids[7], ids[8], ids[9]]);
+      assert.ok(quiz.ok);
+      // A visitor's take counts no attempt, only the quiz's takers (lib/quiz).
+      await db.prisma.mockTest.update({ where: { id: quiz.id }, data: { anonymousTakers: { increment: 1 } } });
+      const outcome = await editQuestion(db.prisma, staff, ids[7], await edited(ids[7], (en) => ({ ...en, stem: `${en.stem} (after the quiz)` })));
+      assert.ok(outcome.ok);
+      assert.deepEqual([outcome.followed, outcome.kept], [[], [quiz.id]]);
+      const [text] = await reviewTexts(db.prisma, quiz.id, [1]);
+      assert.doesNotMatch(text.en!.stem, /after the quiz/);
+    });
+
     it("each edit is a version with who changed what; an edit that changes nothing adds none; the same text as another question is refused", async () => {
       const id = ids[3];
       const first = await editQuestion(db.prisma, staff, id, await edited(id, (en) => ({ ...en, options: [...en.options.slice(0, 3), "Changed option"] })));
@@ -133,6 +147,9 @@ async function suite(target: TestDatabase) {
         assert.equal((await createMockTest(db.prisma, null, toMockTestInput(bankTestForm(`${held}`, 1)))).ok, false, "a new test cannot take a deleted question");
         const sat = await db.prisma.mockTest.findFirstOrThrow({ where: { attempts: { some: {} } }, select: { id: true } });
         assert.ok((await resultView(sat.id, student, afterClose))!.review!.texts[0].en!.stem);
+        // The test holding the deleted question is still saved by its form (a new title), its questions unchanged.
+        const renamed = await updateMockTest(db.prisma, null, sat.id, toMockTestInput({ ...bankTestForm(`${ids[0]},${ids[1]}`, 2), titleEn: "Renamed" }));
+        assert.deepEqual(renamed, { ok: true, rescored: null });
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -30,7 +30,14 @@ export default async function PaperReviewPage({ params }: PageProps<"/[locale]/Q
         </details>
       )}
       <NextIntlClientProvider messages={{ form, questionBank }}>
-        <PaperReview id={paper.id} questions={paper.questions} sources={sourceTexts(paper.questions, paper.blocks)} stored={paper.stored} lang={locale === "ta" ? "ta" : "en"} />
+        <PaperReview
+          id={paper.id}
+          questions={paper.questions}
+          sources={sourceTexts(paper.questions, paper.blocks)}
+          stored={paper.stored}
+          testId={paper.testId}
+          lang={locale === "ta" ? "ta" : "en"}
+        />
       </NextIntlClientProvider>
     </section>
   );
