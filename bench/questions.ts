@@ -151,7 +151,9 @@ async function papers(): Promise<string[]> {
     return { result, time: ms(started), stall: Math.round(stall()) };
   };
   const reference = await timed(() => runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: xlsx }, { limits: limits.questionCheck }));
-  const lines = [`| XLSX, the reference (${(xlsx.length / 1024).toFixed(0)} KB) | ${reference.time} ms | 1.00 | ${reference.result.ok ? reference.result.questions.length : 0} of ${count} | ${reference.stall} ms |`];
+  const lines = [
+    `| XLSX, the reference (${(xlsx.length / 1024).toFixed(0)} KB) | ${reference.time} ms | 1.00 | ${reference.result.ok ? reference.result.questions.length : 0} of ${count} | ${reference.stall} ms |`,
+  ];
   for (const [name, made] of [
     [".docx", docx],
     ["PDF, two columns", pdf],

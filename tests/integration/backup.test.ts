@@ -171,6 +171,8 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
     },
   });
   await prisma.$transaction((tx) => storeBankQuestions(tx, quiz.id, [question.id]));
+  // A question paper kept for review, pointing at the test made from it (issue 35).
+  await prisma.paperImport.create({ data: { fileName: "paper.docx", format: "docx", paper: { paper: { questions: [], problems: [] }, blocks: [] }, testId: quiz.id } });
   await prisma.backupRun.create({ data: { prefix: "backups/2026-11-28t21-00-00-000z", createdAt: new Date("2026-11-28T21:00:00.000Z"), rows: 40, files: 2, bytes: 5_000_000_000n } });
   await prisma.payment.create({
     data: {
