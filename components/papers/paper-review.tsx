@@ -107,7 +107,11 @@ export function PaperReview(props: { id: number; questions: ParsedQuestion[]; so
               <span>{t("paper.badQuestions")}</span>
               <ul className="mt-1 list-disc pl-5">
                 {refused.map((p) => (
-                  <li key={`${p.index}-${p.column}-${p.reason}`}>{t("paper.questionProblem", { number: props.questions[p.index].number, column: p.column, reason: reason(p.reason) })}</li>
+                  <li key={`${p.index}-${p.column}-${p.reason}`}>
+                    {p.column
+                      ? t("paper.questionProblem", { number: props.questions[p.index].number, column: p.column, reason: reason(p.reason) })
+                      : t("paper.questionFlagged", { number: props.questions[p.index].number, reason: reason(p.reason) })}
+                  </li>
                 ))}
               </ul>
             </Alert>

@@ -91,7 +91,13 @@ export async function confirmPaperImport(db: PrismaClient, actorId: number | nul
     // A paper always has questions (readPaper refuses one without): an empty check cannot happen.
     if (!checkedRows.ok) return { ok: false, error: "notFound" };
     const problems = checkedRows.refused.flatMap((r) => r.problems.map((p) => ({ index: r.line - 1, ...p })));
-    if (problems.length) return { ok: false, error: "badQuestions", problems };
+    // A question the parser flagged (an unknown font, Tamil and English disagreeing, a gap in the
+    // numbering) goes in only once staff have looked at it: saving it clears what they judged.
+    const refusedLines = new Set(checkedRows.refused.map((r) => r.line));
+    questions.forEach((q, index) => {
+      if (q.problems.length && !refusedLines.has(index + 1)) problems.push({ index, column: "", reason: "flagged" });
+    });
+    if (problems.length) return { ok: false, error: "badQuestions", problems: problems.sort((a, b) => a.index - b.index) };
     const { outcome, ids } = await importInto(tx, actorId, checkedRows.questions, settings.pool);
     await tx.paperImport.update({ where: { id }, data: { storedAt: new Date(), questionIds: ids } });
     return { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds: ids };

@@ -96,6 +96,21 @@ async function suite(target: TestDatabase) {
       assert.equal(test.opensAt.toISOString(), "2026-11-28T04:30:00.000Z", "tomorrow 10:00 in India");
     });
 
+    it("a question the parser flagged goes in only once staff have saved it", async () => {
+      const answered = paperText.replace("(A) 1956 (B) 1967 (C) 1969 (D) 1971", "(A) 1956 (B) 1967 (C) 1969 (D) 1971\r\nAnswer: C");
+      const read = await readPaper(new TextEncoder().encode(answered));
+      assert.ok(read.ok);
+      // As a reader reports a run in a font it cannot convert.
+      read.paper.questions[0].problems.push({ code: "unknownFont", detail: "Kambar" });
+      const id = await createPaperImport(db.prisma, null, "flagged.txt", read.format, read.paper, read.blocks);
+      const refused = await confirmPaperImport(db.prisma, null, id, { ...settings, pool: "PRACTICE" });
+      assert.deepEqual(refused, { ok: false, error: "badQuestions", problems: [{ index: 0, column: "", reason: "flagged" }] });
+      const first = read.paper.questions[0];
+      assert.ok((await savePaperQuestion(db.prisma, id, 0, { ta: first.ta, en: first.en, answer: first.answer })).ok);
+      const confirmed = await confirmPaperImport(db.prisma, null, id, { ...settings, pool: "PRACTICE" });
+      assert.ok(confirmed.ok, JSON.stringify(confirmed));
+    });
+
     it("refuses a file that is not a paper, by its content", async () => {
       assert.deepEqual(await readPaper(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])), { ok: false, error: "notAPaper" }, "a broken PDF");
       assert.deepEqual(await readPaper(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])), { ok: false, error: "notAPaper" }, "a zip that is no Word document");
