@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { PAPER_IMPORT_ID } from "./accounts";
-import { chooseFiles, expect, hydrated, test } from "./fixtures";
+import { chooseFiles, expect, hydrated, serverNow, test } from "./fixtures";
 import { say } from "./messages";
-import { signIn } from "./session";
+import { addStudentAsAdmin, signIn, signInStudent, startFromInstructions } from "./session";
+
+const minute = 60_000;
+/** A moment as the console's date fields take it: India's time, to the minute. */
+const ist = (at: Date) => new Date(at.getTime() + 330 * minute).toISOString().slice(0, 16);
 
 // Issue 35's review of a question paper, as staff do it on a 360 px phone in Tamil: the question
 // without an answer shown first with its problem and the paper's own text, nothing stored while it
@@ -47,7 +51,10 @@ test("staff review a paper on a phone: the flagged question first, fixed in plac
   await expect(page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") })).toHaveCount(0);
 });
 
-test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on the review screen, the question in an unknown font fixed, all stored", async ({ page }) => {
+test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on the review screen, the question in an unknown font fixed, all stored, and a student sits it with the Tamil on the sheet", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "STAFF");
@@ -87,5 +94,30 @@ test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on th
   await page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") }).click();
   await expect(page.getByText(say("ta", "questionBank.paper.stored", { stored: 9, updated: 0, known: 0 }))).toBeVisible();
   await page.getByRole("button", { name: say("ta", "questionBank.paper.makeTest") }).click();
-  await expect(page.getByRole("link", { name: say("ta", "questionBank.paper.openTest") })).toBeVisible();
+  await page.getByRole("link", { name: say("ta", "questionBank.paper.openTest") }).click();
+
+  // Staff open it now for half an hour (it was made to open tomorrow), and a student sits it: the
+  // paper's Tamil, typed in Bamini, is the question on the student's sheet.
+  const field = (key: string) => page.getByLabel(say("ta", `mockConsole.fields.${key}`), { exact: true });
+  await expect(field("opensAt")).toBeEnabled();
+  const now = (await serverNow()).getTime();
+  await field("opensAt").fill(ist(new Date(now - minute)));
+  await field("closesAt").fill(ist(new Date(now + 30 * minute)));
+  await field("minutes").fill("20");
+  await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
+  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.savedTitle") })).toBeVisible();
+
+  const student = await addStudentAsAdmin(66);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const sheet = await context.newPage();
+  await signInStudent(sheet, student);
+  await sheet.goto("/Test-Series");
+  await sheet
+    .getByRole("listitem")
+    .filter({ hasText: "model-test-5" })
+    .getByRole("link", { name: say("ta", "mockSit.start") })
+    .click();
+  await startFromInstructions(sheet);
+  await expect(sheet.getByText("ஒளிச்சேர்க்கைக்குத் தாவரங்கள் எடுத்துக்கொள்ளும் வாயு எது?")).toBeVisible();
+  await context.close();
 });
