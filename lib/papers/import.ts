@@ -5,6 +5,7 @@ import { BANK, mockTestForm, toMockTestInput } from "@/lib/mock-tests/schema";
 import { checkRows } from "@/lib/questions/check";
 import { rowOf, type Pool, type QuestionText } from "@/lib/questions/schema";
 import { importInto, IMPORT_TRANSACTION } from "@/lib/questions/service";
+import { dayAt } from "@/lib/quiz/schema";
 import type { PaperFormat } from "./read";
 import { recheck } from "./recheck";
 import type { Block, ParsedPaper, ParsedQuestion, ParsedText } from "./types";
@@ -137,8 +138,8 @@ async function makeTest(
     if (last && (!q.section || q.section === last.name)) last.to = i + 1;
     else if (q.section && (last || i === 0)) sections.push({ from: i + 1, to: i + 1, name: q.section.slice(0, 100) });
   });
-  // Tomorrow 10:00 to 13:00 in India, three hours for up to 200 questions as TNPSC gives.
-  const day = new Date(now.getTime() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  // Tomorrow 10:00 to 13:00 in the institute's time zone, three hours for up to 200 questions as TNPSC gives.
+  const day = dayAt(new Date(now.getTime() + 86_400_000));
   const title = found.fileName.replace(/\.[^.]+$/, "").slice(0, 200) || "Paper";
   const form = mockTestForm.safeParse({
     titleTa: title,

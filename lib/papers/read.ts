@@ -1,8 +1,7 @@
 import { parse as parseGiftText } from "gift-pegjs";
-import { parseAiken } from "./aiken";
+import { aikenBlocks, parseAiken } from "./aiken";
 import { readDocx } from "./docx";
 import { PaperTooLong, readPdfText } from "./pdf";
-import { linesOf } from "./decode";
 import { parseGift } from "./gift";
 import { parsePaper } from "./parse";
 import type { Block, ParsedPaper, RawPaper } from "./types";
@@ -29,9 +28,6 @@ export function paperFormat(bytes: Uint8Array, text?: string): PaperFormat | nul
   return "text";
 }
 
-/** A plain text paper as the parser's blocks: one a line, numbered from 1 as an editor shows them. */
-const lineBlocks = (lines: string[]): Block[] => lines.map((text, i) => ({ text, source: { kind: "line", line: i + 1 } }));
-
 /** A Word or PDF paper through its reader; a file that is neither (a zip of something else, a broken PDF) is not a paper. */
 async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<ReadOutcome> {
   let raw: RawPaper;
@@ -48,13 +44,13 @@ async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<Re
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
   const binary = paperFormat(bytes);
   if (binary === "docx" || binary === "pdf") return readBinary(binary, bytes);
-  const { lines } = linesOf(bytes);
-  const text = lines.join("\n");
+  // A text file's lines as blocks (the same for every text format, so the review shows each line).
+  const { blocks } = aikenBlocks(bytes);
+  const text = blocks.map((b) => b.text).join("\n");
   if (!text.trim()) return { ok: false, error: "empty" };
   // Text with control characters other than tabs and line ends is a binary file of another kind.
   if (/[\u0000-\u0008\u000e-\u001f]/u.test(text)) return { ok: false, error: "notAPaper" };
   const format = paperFormat(bytes, text)!;
-  const blocks = lineBlocks(lines);
   const paper = format === "gift" ? parseGift(bytes, parseGiftText as (input: string) => unknown[]) : format === "aiken" ? parseAiken(bytes) : parsePaper({ blocks, pictures: [] });
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
   return { ok: true, format, paper, blocks };

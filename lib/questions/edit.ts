@@ -7,7 +7,7 @@ import { hasTakers, takersSelect } from "@/lib/mock-tests/kinds";
 import { lockTest } from "@/lib/mock-tests/service";
 import { fingerprint, FINGERPRINT_VERSION } from "./check";
 import type { Pool, QuestionInput, QuestionText } from "./schema";
-import { addVersion, changedFields, contentOf, lockBank, type VersionContent } from "./versions";
+import { addVersion, changedFields, contentColumns, contentOf, lockBank, type VersionContent } from "./versions";
 
 // Editing and deleting a bank question (issue 35). Each edit is a new version with who and what
 // changed. The one rule of which tests an edit reaches: a test nobody has started follows the edit
@@ -22,7 +22,7 @@ export type EditOutcome = { ok: true; version: number; changed: string; followed
 
 type Tx = Prisma.TransactionClient;
 const json = (text: QuestionText | null) => (text ? (text as unknown as Prisma.InputJsonValue) : Prisma.DbNull);
-const contentSelect = { subject: true, topic: true, difficulty: true, answer: true, ta: true, en: true, imageId: true, version: true, deletedAt: true } as const;
+const contentSelect = { ...contentColumns, version: true, deletedAt: true } as const;
 
 /**
  * The bank's lock (./versions.ts: imports and edits one at a time), then, in id order, the tests
