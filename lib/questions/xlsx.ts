@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { shownNumber } from "./number-format";
 
 // The bank's XLSX read as the sheet shows it (issues 21, 33 and 35): each cell's text is the text
@@ -45,33 +46,28 @@ function shown(serial: number, code: string | undefined): SheetCell {
 
 /**
  * exceljs parses a worksheet as soon as it meets it when the shared strings and the workbook's
- * relationships came before it in the ZIP, and otherwise keeps it in a temporary file until the end.
- * A worksheet read before the styles has no number formats, and one read before workbook.xml fails
- * on its first date (LibreOffice writes both after the sheets): this reader hides the relationships
- * until both are in, so such a sheet waits too.
+ * relationships came before it in the ZIP, and otherwise copies it to a temporary file and parses it
+ * at the end. Both ways fail on files people have: a sheet parsed before styles.xml has no number
+ * formats and one before workbook.xml fails on its first date (LibreOffice writes both after the
+ * sheets), and while the temporary file is being made the part after the sheet can be lost (Excel
+ * writes styles.xml and sharedStrings.xml after the sheets; under load the formats went missing).
+ * So the parts are put in the order the reader needs, worksheets last, before it reads: jszip moves
+ * each part's compressed bytes as they are, nothing is inflated.
  */
-const base = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<"_parseStyles" | "_parseWorkbook", (entry: unknown) => Promise<void>>;
-class FormattedReader extends ExcelJS.stream.xlsx.WorkbookReader {
-  #rels: unknown;
-  #read = new Set<string>();
-  get workbookRels() {
-    return this.#read.size === 2 ? this.#rels : undefined;
-  }
-  set workbookRels(rels: unknown) {
-    this.#rels = rels;
-  }
-  async _parseStyles(entry: unknown) {
-    await base._parseStyles.call(this, entry);
-    this.#read.add("styles");
-  }
-  async _parseWorkbook(entry: unknown) {
-    await base._parseWorkbook.call(this, entry);
-    this.#read.add("workbook");
-  }
-  get date1904(): boolean {
-    return Boolean((this as unknown as { properties?: { model?: { date1904?: boolean } } }).properties?.model?.date1904);
-  }
+const worksheet = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const sheetNo = (name: string) => Number(worksheet.exec(name)?.[1] ?? 0);
+async function sheetsLast(bytes: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  const names = Object.keys(zip.files);
+  const sheets = names.filter((name) => worksheet.test(name)).sort((a, b) => sheetNo(a) - sheetNo(b));
+  const order = [...names.filter((name) => !worksheet.test(name)), ...sheets];
+  if (order.every((name, i) => name === names[i])) return bytes;
+  zip.files = Object.fromEntries(order.map((name) => [name, zip.files[name]]));
+  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
+
+/** Whether the workbook counts its days from 1904 (read from workbook.xml, which comes before the sheets). */
+const date1904 = (reader: ExcelJS.stream.xlsx.WorkbookReader) => Boolean((reader as unknown as { properties?: { model?: { date1904?: boolean } } }).properties?.model?.date1904);
 
 /**
  * The workbook's first sheet as cells, streamed (issue 33): rows are taken one at a time and the read
@@ -79,20 +75,21 @@ class FormattedReader extends ExcelJS.stream.xlsx.WorkbookReader {
  * does, not a whole workbook in memory. The template's "questions" sheet is its first.
  */
 export async function readXlsxTable(bytes: Uint8Array, maxRows: number): Promise<XlsxRead> {
-  const reader = new FormattedReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: "cache",
-    styles: "cache",
-    hyperlinks: "ignore",
-    worksheets: "emit",
-    entries: "ignore",
-  });
   const table: SheetCell[][] = [];
   let filled = 0;
   try {
+    const ordered = await sheetsLast(bytes);
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(ordered.buffer, ordered.byteOffset, ordered.byteLength)]), {
+      sharedStrings: "cache",
+      styles: "cache",
+      hyperlinks: "ignore",
+      worksheets: "emit",
+      entries: "ignore",
+    });
     for await (const sheet of reader) {
       for await (const row of sheet) {
         const cells: SheetCell[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => (cells[column - 1] = cellOf(cell.value, cell.numFmt, reader.date1904)));
+        row.eachCell({ includeEmpty: false }, (cell, column) => (cells[column - 1] = cellOf(cell.value, cell.numFmt, date1904(reader))));
         for (let i = 0; i < cells.length; i++) cells[i] ??= "";
         table[row.number - 1] = cells;
         // The header and maxRows rows, and one more to know there are too many.
