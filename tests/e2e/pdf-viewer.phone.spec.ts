@@ -15,7 +15,12 @@ const viewer = ta.records.viewer as Record<string, string>;
 function inkShare(canvas: Locator): Promise<number> {
   return canvas.evaluate((element: HTMLCanvasElement) => {
     if (!element.width || !element.height) return 0;
-    const { data } = element.getContext("2d")!.getImageData(0, 0, element.width, element.height);
+    // The page's pixels are handed to the canvas as a bitmap (components/ui/pdf-pages.tsx): read through a copy.
+    const copy = document.createElement("canvas");
+    [copy.width, copy.height] = [element.width, element.height];
+    const context = copy.getContext("2d")!;
+    context.drawImage(element, 0, 0);
+    const { data } = context.getImageData(0, 0, element.width, element.height);
     let ink = 0;
     for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200)) ink++;
     return ink / (data.length / 4);
