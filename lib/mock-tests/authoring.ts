@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
+import { lockBankShared } from "@/lib/questions/versions";
 import { bankKey, storeBankQuestions } from "./bank";
 import { keyOf } from "./key";
 import type { MockTestInput } from "./schema";
@@ -47,6 +48,7 @@ export async function createMockTest(db: PrismaClient, actorId: number | null, g
 
 /** The same inside the caller's transaction (a test made from a paper, with the paper's row). */
 export async function createMockTestIn(tx: Prisma.TransactionClient, actorId: number | null, given: MockTestInput): Promise<Outcome<{ id: number }>> {
+  await lockBankShared(tx);
   const input = await postsProblem(tx, given);
   if (typeof input === "string") return { ok: false, error: input };
   const { id } = await tx.mockTest.create({ data: fields(input), select: { id: true } });
@@ -68,6 +70,7 @@ export async function updateMockTest(db: PrismaClient, actorId: number | null, i
 }
 
 async function saveForm(tx: Prisma.TransactionClient, actorId: number | null, id: number, given: MockTestInput): Promise<Outcome<{ rescored: number | null }>> {
+  await lockBankShared(tx);
   if (!(await lockTest(tx, id, "update"))) return { ok: false, error: "notFound" };
   // Quizzes and practice sets are not this form's (issue 21).
   const current = await tx.mockTest.findUnique({

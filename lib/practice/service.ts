@@ -3,6 +3,7 @@ import type { ExamKey } from "@/lib/exams/rules";
 import { isSubject, subjects, syllabusOf } from "@/lib/exams/syllabus";
 import { bankKey, storeBankQuestions } from "@/lib/mock-tests/bank";
 import { drawQuestions, heldByUnfinishedTest, inPracticePool } from "@/lib/questions/draw";
+import { lockBankShared } from "@/lib/questions/versions";
 import { testWindow } from "@/lib/mock-tests/window";
 import { startAttempt } from "@/lib/mock-tests/service";
 import { UNTIMED_MINUTES, type PracticeForm } from "./schema";
@@ -60,9 +61,13 @@ function titleOf(form: PracticeForm) {
 export async function startPractice(db: PrismaClient, userId: number, form: PracticeForm, now = new Date()): Promise<{ ok: true; id: number } | { ok: false; error: PracticeError }> {
   const ids = await chooseQuestions(db, userId, form, now);
   if (ids.length === 0) return { ok: false, error: form.from === "wrong" ? "noWrongAnswers" : "notEnough" };
-  const key = (await bankKey(db, ids))!;
   const minutes = form.minutes || UNTIMED_MINUTES;
   const id = await db.$transaction(async (tx) => {
+    // The key read and the versions pinned under the bank's shared lock: of the same questions' state.
+    await lockBankShared(tx);
+    const key = await bankKey(tx, ids);
+    // Deleted since they were drawn: another draw next time.
+    if (!key) return null;
     const test = await tx.mockTest.create({
       data: {
         kind: "PRACTICE",
@@ -84,6 +89,7 @@ export async function startPractice(db: PrismaClient, userId: number, form: Prac
     await storeBankQuestions(tx, test.id, ids);
     return test.id;
   });
+  if (id === null) return { ok: false, error: "notEnough" };
   await startAttempt(db, id, userId, now);
   return { ok: true, id };
 }

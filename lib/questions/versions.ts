@@ -15,6 +15,17 @@ export async function lockBank(tx: Tx): Promise<void> {
 }
 
 /**
+ * The same lock shared, by whatever reads a key from the bank and pins its questions' versions (a
+ * test, a quiz or a practice set saved): no write comes between the two, so the key is the pinned
+ * versions' answers, a test being made during an edit waits for it and holds the edited version,
+ * and a question deleted meanwhile is missing rather than half-held. Taken first, before a test's
+ * own lock, as writers take the bank's before theirs: one order, no deadlock.
+ */
+export async function lockBankShared(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(${BANK_LOCK}::bigint)`;
+}
+
+/**
  * The version rows of each question's current state, written where missing; questionId → version id.
  * The insert is one statement (ON CONFLICT for a row another transaction wrote first).
  */

@@ -3,6 +3,7 @@ import { recordAudit } from "@/lib/audit/service";
 import { bankKey, reviewTexts, storeBankQuestions, type ReviewText } from "@/lib/mock-tests/bank";
 import { keyOf, rightLetters, type Letter } from "@/lib/mock-tests/key";
 import { heldByUnfinishedTest } from "@/lib/questions/draw";
+import { lockBankShared } from "@/lib/questions/versions";
 import { exposeTest } from "@/lib/questions/exposure";
 import { readTakeToken, takeToken } from "./take-token";
 import { fromIstInput } from "@/lib/mock-tests/schema";
@@ -30,8 +31,6 @@ export async function scheduleQuiz(
   ids: number[],
   now = new Date(),
 ): Promise<{ ok: true; id: number } | { ok: false; error: QuizError }> {
-  const key = await bankKey(db, ids);
-  if (!key) return { ok: false, error: "bankQuestions" };
   const opensAt = fromIstInput(`${date}T00:00`);
   const fields = {
     kind: "QUIZ" as const,
@@ -46,14 +45,18 @@ export async function scheduleQuiz(
     correct: 100,
     wrong: 0,
     sections: [],
-    answerKey: key as unknown as object[],
   };
   return db.$transaction(async (tx) => {
+    // The key read and the versions pinned under the bank's shared lock: of the same questions' state.
+    await lockBankShared(tx);
+    const key = await bankKey(tx, ids);
+    if (!key) return { ok: false, error: "bankQuestions" } as const;
     const existing = await tx.mockTest.findUnique({ where: { quizDate: day(date) }, select: { id: true, ...takersSelect } });
     if (existing && hasTakers(existing)) return { ok: false, error: "taken" } as const;
     const held = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Question" q WHERE q."id" = ANY(${ids}::int[]) AND ${heldByUnfinishedTest(now, existing?.id)} LIMIT 1`;
     if (held.length) return { ok: false, error: "heldByTest" } as const;
-    const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data: fields, select: { id: true } }) : await tx.mockTest.create({ data: fields, select: { id: true } });
+    const data = { ...fields, answerKey: key as unknown as object[] };
+    const { id } = existing ? await tx.mockTest.update({ where: { id: existing.id }, data, select: { id: true } }) : await tx.mockTest.create({ data, select: { id: true } });
     await storeBankQuestions(tx, id, ids);
     // The quiz shows its answers to everyone: its reserved questions become practice questions.
     const moved = await tx.question.updateMany({ where: { id: { in: ids }, pool: "RESERVED" }, data: { pool: "PRACTICE" } });

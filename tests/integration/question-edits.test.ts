@@ -11,7 +11,7 @@ import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
 import { GRACE_MS } from "@/lib/mock-tests/window";
 import { drawQuestions } from "@/lib/questions/draw";
-import { deleteQuestion, editQuestion, type EditInput } from "@/lib/questions/edit";
+import { deleteQuestion, editQuestion, saveVersion, type EditInput } from "@/lib/questions/edit";
 import { questionList } from "@/lib/questions/queries";
 import type { QuestionText } from "@/lib/questions/schema";
 import { scheduleQuiz } from "@/lib/quiz/service";
@@ -35,7 +35,7 @@ async function suite(target: TestDatabase) {
     let staff: number;
 
     before(async () => {
-      await importBank(db.prisma, 12);
+      await importBank(db.prisma, 16);
       ids = (await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true } })).map((q) => q.id);
       student = (await db.prisma.user.create({ data: { role: "STUDENT", username: "edit-sitter", passwordHash: "x" } })).id;
       staff = (await db.prisma.user.create({ data: { role: "STAFF", username: "editor", passwordHash: "x" } })).id;
@@ -95,6 +95,47 @@ async function suite(target: TestDatabase) {
       assert.ok(sheet.kind === "sitting");
       assert.match(sheet.texts[0].en!.stem, /\(corrected\)$/);
     });
+
+    // A test saved from the console and a day's quiz scheduled, each while one of its questions is being edited.
+    const makers: [string, number, (pair: number[]) => Promise<{ ok: boolean; id?: number }>][] = [
+      ["a test saved", 12, (pair) => createMockTest(db.prisma, null, toMockTestInput(bankTestForm(pair.join(","), 2)))],
+      ["a day's quiz scheduled", 14, (pair) => scheduleQuiz(db.prisma, staff, "2027-01-15", pair)],
+    ];
+    for (const [what, first, make] of makers)
+      it(
+        `${what} while a question is being edited waits for the edit: its key is the answer of the version it holds`,
+        { skip: target.name.includes("PGlite") ? "one connection: transactions cannot overlap" : false },
+        async () => {
+          const [id, other] = [ids[first], ids[first + 1]];
+          const before = await db.prisma.question.findUniqueOrThrow({ where: { id } });
+          const newAnswer = ["A", "B", "C", "D"].find((l) => l !== before.answer)!;
+          // The edit is held open between its write and its commit, as a slow edit would be.
+          let release!: () => void;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          let written!: () => void;
+          const inEdit = new Promise<void>((resolve) => (written = resolve));
+          const edit = db.prisma.$transaction(
+            async (tx) => {
+              const saved = await saveVersion(tx, staff, id, (current) => ({ ...current, answer: newAnswer }));
+              written();
+              await held;
+              return saved;
+            },
+            { timeout: 30_000 },
+          );
+          await inEdit;
+          const made = make([id, other]);
+          // Time for the test to be made ahead of the edit, were nothing holding it back.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          release();
+          assert.ok((await edit).ok);
+          const test = await made;
+          assert.ok(test.ok && test.id);
+          const key = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: test.id } })).answerKey as unknown as KeyEntry[];
+          const pinned = await db.prisma.mockTestQuestion.findFirstOrThrow({ where: { testId: test.id, position: 1 }, select: { version: { select: { answer: true, version: true } } } });
+          assert.deepEqual([key[0], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: before.version + 1 }]);
+        },
+      );
 
     it("a day's quiz that only visitors have taken keeps its version, as a test with attempts does", async () => {
       const quiz = await scheduleQuiz(db.prisma, null, "2026-11-20", [ids[7], ids[8], ids[9]]);
