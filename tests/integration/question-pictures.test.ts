@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { contentHash } from "@/lib/files/image";
+import { runBounded } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
 import { checkSheet, fingerprint, type CheckOutcome } from "@/lib/questions/check";
 import type { QuestionText } from "@/lib/questions/schema";
 import { importQuestions } from "@/lib/questions/service";
@@ -50,7 +52,10 @@ async function suite(target: TestDatabase) {
 
     it("stores two figure puzzles that share a stem and key but not their picture, each with its picture; the same zip again stores nothing", async () => {
       const zip = await bundle({ "q1.png": await picture("#cc2222"), "q2.png": await picture("#2222cc") }, [figureRow("q1.png"), figureRow("q2.png")]);
-      const first = await importZip(zip);
+      // Checked as the handler checks it, in the bounded child: the pictures come back across IPC.
+      const check = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: zip }, { limits: limits.questionCheck });
+      assert.ok(check.ok && check.pictures);
+      const first = await importQuestions(db.prisma, store, null, check.questions, "RESERVED", check.pictures);
       assert.deepEqual([first.stored, first.updated, first.duplicates.length], [2, 0, 0]);
       const stored = await db.prisma.question.findMany({ where: { imageId: { not: null } }, select: { image: { select: { key: true, sha256: true, contentType: true } } } });
       assert.equal(stored.length, 2);
