@@ -8,7 +8,8 @@
 // parsed in the bounded child as the upload does, each beside the same 200 questions as an XLSX
 // checked in its child (the reference), with how many questions came out exactly and the longest
 // event-loop stall while each ran. Run: npm run bench:questions
-import { cpus } from "node:os";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { subjectKeys } from "@/lib/exams/syllabus";
 import { createMockTest } from "@/lib/mock-tests/authoring";
@@ -18,6 +19,7 @@ import { runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import type { CheckOutcome } from "@/lib/questions/check";
 import { importQuestions } from "@/lib/questions/service";
+import { fsStorage } from "@/lib/storage/fs";
 import { writeCsv, writeXlsx } from "@/lib/questions/sheet";
 import { embeddedTarget, postgresTarget, type TestDatabase } from "./scratch-database";
 import { bankQuestions, bankRows, bankTestForm } from "../tests/questions/fixture";
@@ -109,7 +111,7 @@ async function measure(target: TestDatabase) {
       const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes }, { limits: limits.questionCheck });
       const parsed = ms(started);
       if (!checked.ok) throw new Error(checked.problem);
-      const outcome = await importQuestions(db.prisma, null, checked.questions);
+      const outcome = await importQuestions(db.prisma, fsStorage(path.join(tmpdir(), "coaching-bench-pictures")), null, checked.questions);
       const total = ms(started);
       const longest = Math.round(stall());
       if (outcome.stored !== ROWS) throw new Error(`${format}: ${JSON.stringify(outcome).slice(0, 200)}`);

@@ -23,6 +23,7 @@ import { paymentGateway } from "@/lib/payments/current";
 import { startJobs } from "@/lib/jobs/run";
 import { closeDueAttempts } from "@/lib/mock-tests/service";
 import { reconcilePayments } from "@/lib/payments/reconcile";
+import { ABANDONED_DAYS, dropAbandonedPapers } from "@/lib/papers/pictures";
 import { sweepOrphans } from "@/lib/files/orphans";
 import { stampClientAddress } from "@/lib/security/client-address";
 import { storage, sweepStorage } from "@/lib/storage";
@@ -165,7 +166,13 @@ async function main() {
       // Mock-test attempts nobody submitted are closed and scored at their deadline, browser open or not.
       "mockTests.closeDue": () => closeDueAttempts(database.prisma),
       // Stored files whose record never came: the storage all processes share, so one of them a round.
-      "storage.orphans": storageJob("file(s) without a record", () => sweepOrphans(database.prisma, storage())),
+      // Question papers left unconfirmed for a month go first, with their pictures' rows (issue 35):
+      // their objects are then files without a record, swept once an hour old.
+      "storage.orphans": storageJob("file(s) without a record", async () => {
+        const dropped = await dropAbandonedPapers(database.prisma);
+        if (dropped) log.info(`Question papers: removed ${dropped} left unconfirmed for ${ABANDONED_DAYS} days.`);
+        return sweepOrphans(database.prisma, storage());
+      }),
     },
   });
   if (paymentGateway().name === "test") log.info("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");

@@ -20,7 +20,7 @@ type Stored = { stored: number; updated: number; known: number };
  * paper's text; the paper's subject, topic, difficulty and pool; Confirm, which stores all or
  * nothing; then "make a test" in the paper's order.
  */
-export function PaperReview(props: { id: number; questions: ParsedQuestion[]; sources: string[]; stored: boolean; testId: number | null; lang: "ta" | "en" }) {
+export function PaperReview(props: { id: number; questions: ParsedQuestion[]; sources: string[]; pictures: number[]; stored: boolean; testId: number | null; lang: "ta" | "en" }) {
   const t = useTranslations("questionBank");
   const [subject, setSubject] = useState<SubjectKey>("history");
   const [busy, setBusy] = useState(false);
@@ -65,7 +65,15 @@ export function PaperReview(props: { id: number; questions: ParsedQuestion[]; so
     <div className="mt-4 space-y-4">
       <div className="space-y-3">
         {order.map(({ q, index }) => (
-          <QuestionCard key={index} paperId={props.id} index={index} question={q} source={props.sources[index]} disabled={done} />
+          <QuestionCard
+            key={index}
+            paperId={props.id}
+            index={index}
+            question={q}
+            source={props.sources[index]}
+            pictures={q.pictures.flatMap((p) => (props.pictures[p] === undefined ? [] : [{ index: p, fileId: props.pictures[p] }]))}
+            disabled={done}
+          />
         ))}
       </div>
       {!done && (

@@ -7,6 +7,7 @@ import { Form } from "@/components/forms/form";
 import { formResult } from "@/lib/actions/result";
 import { savePaperQuestionAction } from "@/lib/papers/actions";
 import { paperLetters, type ParsedQuestion, type ParsedText, type Problem } from "@/lib/papers/types";
+import { QuestionPictures, type CardPicture } from "./question-pictures";
 
 /** The text a question was read from, for staff to compare. */
 export type SourceText = string;
@@ -21,7 +22,8 @@ function textFrom(data: FormData, lang: "ta" | "en"): ParsedText | null {
 }
 
 /** One parsed question on the review screen: its problems, the paper's text beside it, its fields and a Save (issue 35). */
-export function QuestionCard({ paperId, index, question, source, disabled }: { paperId: number; index: number; question: ParsedQuestion; source: SourceText; disabled: boolean }) {
+export function QuestionCard(props: { paperId: number; index: number; question: ParsedQuestion; source: SourceText; pictures: CardPicture[]; disabled: boolean }) {
+  const { paperId, index, question, source, disabled } = props;
   const t = useTranslations("questionBank.paper");
   const [problems, setProblems] = useState<Problem[]>(question.problems);
   const [state, setState] = useState<"idle" | "busy" | "saved" | "failed">("idle");
@@ -72,6 +74,7 @@ export function QuestionCard({ paperId, index, question, source, disabled }: { p
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800">{t("source")}</summary>
         <p className="whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-800">{source}</p>
       </details>
+      <QuestionPictures paperId={paperId} index={index} number={question.number} pictures={props.pictures} disabled={disabled} />
       <Form action={save} className="mt-2 space-y-3">
         <fieldset disabled={disabled} className="grid min-w-0 gap-4 md:grid-cols-2">
           {field("ta", question.ta ?? empty)}

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { sendFile } from "@/components/records/send-file";
 import type { CheckSummary } from "@/lib/questions/check";
-import { pools, type Pool } from "@/lib/questions/schema";
+import { MAX_IMPORT_MB, pools, type Pool } from "@/lib/questions/schema";
 import type { SheetFormat } from "@/lib/questions/sheet";
 import { apiRoutes } from "@/lib/routes";
 import { ImportReview } from "./import-review";
@@ -26,7 +26,7 @@ interface Stored {
   updated: number;
   duplicates: Duplicate[];
 }
-const fileErrors = ["fileTooLarge", "fileEmpty", "oldExcel", "notUtf8", "notASheet", "missingColumns", "tooManyRows", "tooCostly", "fileChanged"];
+const fileErrors = ["fileTooLarge", "fileEmpty", "oldExcel", "notUtf8", "notASheet", "missingColumns", "tooManyRows", "tooCostly", "fileChanged", "bundleTooLarge", "bundleNoSheet"];
 
 export function ImportForm() {
   const t = useTranslations("questionBank");
@@ -54,7 +54,7 @@ export function ImportForm() {
       if (status !== 201 && body.error !== "needsReview") {
         // A proxy's own 413 comes without the site's JSON.
         const code = status === 413 ? "fileTooLarge" : String(body.error);
-        setError(fileErrors.includes(code) ? t(`errors.${code}`, { max: 20, columns: ((body.missing as string[]) ?? []).join(", ") }) : t("errors.failed"));
+        setError(fileErrors.includes(code) ? t(`errors.${code}`, { max: MAX_IMPORT_MB, columns: ((body.missing as string[]) ?? []).join(", ") }) : t("errors.failed"));
       }
     } catch {
       setError(t("errors.failed"));
@@ -102,7 +102,7 @@ export function ImportForm() {
           <input
             type="file"
             name="sheet"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".csv,.xlsx,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
           />

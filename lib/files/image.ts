@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { newKey, type Storage } from "@/lib/storage";
 import { sniff } from "./sniff";
@@ -36,20 +37,35 @@ export async function reencodeImage(bytes: Uint8Array): Promise<{ ok: true; data
   }
 }
 
-/** Re-encodes a photo and stores the JPEG under a new key; nothing is stored when it is refused. */
-export async function storeImage(
-  store: Storage,
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<{ ok: true; file: { key: string; fileName: string; contentType: string; size: number } } | { ok: false; error: ImageError | "storageUnavailable" }> {
-  const image = await reencodeImage(bytes);
-  if (!image.ok) return image;
+/**
+ * A stored file's content hash (StoredFile.sha256): SHA-256 of the bytes as stored, so a picture's
+ * hash can always be made again from storage. A picture's is part of its question's identity (issue 35).
+ */
+export const contentHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export interface StoredImage {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+export type StoreImageResult = { ok: true; file: StoredImage } | { ok: false; error: ImageError | "storageUnavailable" };
+
+/** Stores a JPEG already re-encoded (reencodeImage) under a new key, with its content hash. */
+export async function putImage(store: Storage, jpeg: Uint8Array, fileName: string): Promise<StoreImageResult> {
   const key = newKey("images", "jpg");
   try {
-    await store.put(key, image.data, { contentType: "image/jpeg", size: image.data.length });
+    await store.put(key, jpeg, { contentType: "image/jpeg", size: jpeg.length });
   } catch {
     await store.delete(key).catch(() => undefined);
     return { ok: false, error: "storageUnavailable" };
   }
-  return { ok: true, file: { key, fileName: withExtension(cleanFileName(fileName, "jpg"), "jpg", "photo"), contentType: "image/jpeg", size: image.data.length } };
+  return { ok: true, file: { key, fileName: withExtension(cleanFileName(fileName, "jpg"), "jpg", "photo"), contentType: "image/jpeg", size: jpeg.length, sha256: contentHash(jpeg) } };
+}
+
+/** Re-encodes a photo and stores the JPEG under a new key; nothing is stored when it is refused. */
+export async function storeImage(store: Storage, bytes: Uint8Array, fileName: string): Promise<StoreImageResult> {
+  const image = await reencodeImage(bytes);
+  return image.ok ? putImage(store, image.data, fileName) : image;
 }

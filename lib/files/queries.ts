@@ -14,6 +14,7 @@ export type Audience = "public" | "members" | "staff";
  * A bank question's picture (issue 21) follows the tests whose version of a question shows it
  * (issue 35): public once in a day's quiz that has opened, for students once in an opened test or
  * a practice set, staff's until then (and when only an edit's history still names it).
+ * A picture of a question paper under review (issue 35) is staff's: nothing of it is in the bank yet.
  * A file that belongs to nothing is not served.
  */
 export async function fileWithAudience(id: number, now = new Date()) {
@@ -29,9 +30,11 @@ export async function fileWithAudience(id: number, now = new Date()) {
       testPost: { select: { id: true } },
       question: { select: { id: true } },
       _count: { select: { questionVersions: true } },
+      paperImportId: true,
     },
   });
   if (!file) return null;
+  if (file.paperImportId !== null) return withAudience(file, "staff");
   if (file.question || file._count.questionVersions) return withAudience(file, await pictureAudience(id, now));
   const waiting = file.staffProfile?.user.pendingApproval;
   const held = file.testPost && (await db().testSeriesPost.count({ where: { id: file.testPost.id, ...heldBack(now) } })) > 0;

@@ -10,6 +10,8 @@ export interface StoredUpload {
   fileName: string;
   contentType: string;
   size: number;
+  /** The content hash of a picture (./image.ts contentHash); PDFs have none. */
+  sha256?: string | null;
 }
 export type AcceptResult = { ok: true; file: StoredUpload } | { ok: false; error: UploadError };
 

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { Storage } from "@/lib/storage";
+import { putImage, type StoredImage } from "./image";
 import type { StoredUpload } from "./upload";
 
 /** A stored file a record points at: its row and its object's key. */
@@ -56,4 +57,28 @@ export async function writeWithFiles<T>(
   }
   if (done.drop) await store.delete(done.drop.key).catch(() => undefined);
   return done.result;
+}
+
+/** Puts a re-encoded picture in storage for the write to make its row (lib/files/image.ts putImage, its hash with it). */
+export type PutPicture = (jpeg: Uint8Array, fileName: string) => Promise<StoredImage>;
+
+/**
+ * A write that stores many pictures and makes their rows itself (an import of questions, a paper
+ * kept for review): every picture it put is removed again if it throws, so a failed batch leaves
+ * nothing in storage (lib/files/orphans.ts sweeps what a killed process left).
+ */
+export async function writeWithPictures<T>(store: Storage, write: (put: PutPicture) => Promise<T>): Promise<T> {
+  const keys: string[] = [];
+  const put: PutPicture = async (jpeg, fileName) => {
+    const stored = await putImage(store, jpeg, fileName);
+    if (!stored.ok) throw new Error(`a picture could not be stored: ${stored.error}`);
+    keys.push(stored.file.key);
+    return stored.file;
+  };
+  try {
+    return await write(put);
+  } catch (error) {
+    await Promise.all(keys.map((key) => store.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }

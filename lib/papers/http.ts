@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { refusedWhenStopped, runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { readCappedBytes } from "@/lib/security/body";
+import { storage } from "@/lib/storage";
 import { createPaperImport } from "./import";
 import { MAX_PAPER_MB } from "./limits";
 import type { ReadOutcome } from "./read";
@@ -18,6 +19,6 @@ export const uploadPaper = withRole(["STAFF", "ADMIN"], async ({ request, user }
   if (read instanceof Response) return read;
   if (!read.ok) return Response.json({ error: read.error }, { status: 422 });
   const name = new URL(request.url).searchParams.get("name")?.slice(0, 200) || "paper";
-  const id = await createPaperImport(db(), user.id, name, read.format, read.paper, read.blocks);
+  const id = await createPaperImport(db(), storage(), user.id, name, read);
   return Response.json({ id, questions: read.paper.questions.length }, { status: 201 });
 });

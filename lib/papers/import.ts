@@ -3,10 +3,14 @@ import { recordAudit } from "@/lib/audit/service";
 import { createMockTestIn } from "@/lib/mock-tests/authoring";
 import { BANK, mockTestForm, toMockTestInput } from "@/lib/mock-tests/schema";
 import { checkRows } from "@/lib/questions/check";
-import { rowOf, type Pool, type QuestionText } from "@/lib/questions/schema";
+import { PICTURE_COLUMN, rowOf, type Pool, type QuestionText } from "@/lib/questions/schema";
 import { importInto, IMPORT_TRANSACTION } from "@/lib/questions/service";
 import { dayAt } from "@/lib/quiz/schema";
-import type { PaperFormat } from "./read";
+import type { StoredImage } from "@/lib/files/image";
+import { writeWithPictures } from "@/lib/files/write";
+import type { Storage } from "@/lib/storage";
+import { addPaperPictures, paperPictures } from "./pictures";
+import type { ReadOutcome } from "./read";
 import { recheck } from "./recheck";
 import type { Block, ParsedPaper, ParsedQuestion, ParsedText } from "./types";
 
@@ -19,6 +23,8 @@ export interface StoredPaper {
   paper: ParsedPaper;
   /** The text of each block the questions came from, for the review's "source" column. */
   blocks: Pick<Block, "text" | "source">[];
+  /** The StoredFile of each picture kept for review, by the index a question's `pictures` name (absent before pictures were kept). */
+  pictures?: number[];
 }
 export interface PaperSettings {
   subject: string;
@@ -36,35 +42,56 @@ export type ConfirmOutcome =
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 const stored = (paper: unknown) => paper as StoredPaper;
 
-export async function createPaperImport(db: PrismaClient, actorId: number | null, fileName: string, format: PaperFormat, paper: ParsedPaper, blocks: Block[]): Promise<number> {
-  const kept: StoredPaper = { paper, blocks: blocks.map(({ text, source }) => ({ text, source })) };
-  const row = await db.paperImport.create({ data: { createdById: actorId, fileName: fileName.slice(0, 200), format, paper: json(kept) }, select: { id: true } });
-  await recordAudit(db, actorId, "paper.read", "PaperImport", row.id, `${fileName.slice(0, 100)}: ${paper.questions.length} questions`);
-  return row.id;
+/** Keeps a read paper for review, its pictures stored as the import's files (./pictures.ts), all or nothing. */
+export async function createPaperImport(db: PrismaClient, store: Storage, actorId: number | null, fileName: string, read: Extract<ReadOutcome, { ok: true }>): Promise<number> {
+  const { format, paper, blocks, pictures } = read;
+  return writeWithPictures(store, async (put) => {
+    const files: StoredImage[] = [];
+    for (const [i, picture] of pictures.entries()) files.push(await put(picture.jpeg, `${fileName.replace(/\.[^.]*$/, "")}-${i + 1}.jpg`));
+    return db.$transaction(async (tx) => {
+      const kept: StoredPaper = { paper, blocks: blocks.map(({ text, source }) => ({ text, source })), pictures: [] };
+      const row = await tx.paperImport.create({ data: { createdById: actorId, fileName: fileName.slice(0, 200), format, paper: json(kept) }, select: { id: true } });
+      kept.pictures = await addPaperPictures(tx, row.id, files);
+      if (kept.pictures.length) await tx.paperImport.update({ where: { id: row.id }, data: { paper: json(kept) } });
+      await recordAudit(tx, actorId, "paper.read", "PaperImport", row.id, `${fileName.slice(0, 100)}: ${paper.questions.length} questions, ${files.length} pictures`);
+      return row.id;
+    });
+  });
 }
 
-/** Staff's correction of one question (its text in each language and its answer); its problems checked again. */
-export async function savePaperQuestion(
-  db: PrismaClient,
-  id: number,
-  index: number,
-  edit: Pick<ParsedQuestion, "ta" | "en" | "answer">,
-): Promise<{ ok: true; question: ParsedQuestion } | { ok: false; error: "notFound" | "stored" }> {
+type QuestionChange = { ok: true; question: ParsedQuestion } | { ok: false; error: "notFound" | "stored" };
+
+/**
+ * One question of a paper under review changed by staff, with the paper's row locked: two changes
+ * at once (two cards, two staff) each keep theirs.
+ */
+async function changeQuestion(db: PrismaClient, id: number, index: number, change: (before: ParsedQuestion) => ParsedQuestion): Promise<QuestionChange> {
   return db.$transaction(async (tx) => {
-    // The paper's row locked: two saves at once (two cards, two staff) each keep their question.
     if (!(await lockPaper(tx, id))) return { ok: false, error: "notFound" } as const;
     const found = await tx.paperImport.findUniqueOrThrow({ where: { id }, select: { paper: true, storedAt: true } });
     const kept = stored(found.paper);
     const before = kept.paper.questions[index];
     if (!before) return { ok: false, error: "notFound" } as const;
     if (found.storedAt) return { ok: false, error: "stored" } as const;
-    // What the card does not show (GIFT's "why wrong") stays as it was read.
-    const text = (lang: "ta" | "en") => (edit[lang] ? { ...before[lang], ...edit[lang] } : null);
-    const question = recheck({ ...before, ta: text("ta"), en: text("en"), answer: edit.answer });
+    const question = change(before);
     kept.paper.questions[index] = question;
     await tx.paperImport.update({ where: { id }, data: { paper: json(kept) } });
     return { ok: true, question } as const;
   });
+}
+
+/** Staff's correction of one question (its text in each language and its answer); its problems checked again. */
+export function savePaperQuestion(db: PrismaClient, id: number, index: number, edit: Pick<ParsedQuestion, "ta" | "en" | "answer">): Promise<QuestionChange> {
+  return changeQuestion(db, id, index, (before) => {
+    // What the card does not show (GIFT's "why wrong") stays as it was read.
+    const text = (lang: "ta" | "en") => (edit[lang] ? { ...before[lang], ...edit[lang] } : null);
+    return recheck({ ...before, ta: text("ta"), en: text("en"), answer: edit.answer });
+  });
+}
+
+/** A picture taken off a question on review (the reader gave it the wrong one, or one too many); its file goes at confirm. */
+export function removePaperPicture(db: PrismaClient, id: number, index: number, picture: number): Promise<QuestionChange> {
+  return changeQuestion(db, id, index, (before) => ({ ...before, pictures: before.pictures.filter((p) => p !== picture) }));
 }
 
 const lockPaper = async (tx: Prisma.TransactionClient, id: number) => (await tx.$queryRaw<unknown[]>`SELECT "id" FROM "PaperImport" WHERE "id" = ${id} FOR UPDATE`).length > 0;
@@ -77,32 +104,49 @@ const bankText = (text: ParsedText | null): QuestionText | null =>
  * transaction with the paper's row locked: a second confirm (a double tap, a retry) waits, then
  * finds the paper stored.
  */
-export async function confirmPaperImport(db: PrismaClient, actorId: number | null, id: number, settings: PaperSettings): Promise<ConfirmOutcome> {
-  return db.$transaction(async (tx): Promise<ConfirmOutcome> => {
-    if (!(await lockPaper(tx, id))) return { ok: false, error: "notFound" };
+export async function confirmPaperImport(db: PrismaClient, store: Storage, actorId: number | null, id: number, settings: PaperSettings): Promise<ConfirmOutcome> {
+  const { outcome, drop } = await db.$transaction(async (tx): Promise<{ outcome: ConfirmOutcome; drop: string[] }> => {
+    const refuse = (outcome: ConfirmOutcome) => ({ outcome, drop: [] });
+    if (!(await lockPaper(tx, id))) return refuse({ ok: false, error: "notFound" });
     const found = await tx.paperImport.findUniqueOrThrow({ where: { id }, select: { paper: true, storedAt: true } });
-    if (found.storedAt) return { ok: false, error: "stored" };
-    const questions = stored(found.paper).paper.questions;
-    // The one check of a row (lib/questions/check.ts), each question a row with the paper's settings.
+    if (found.storedAt) return refuse({ ok: false, error: "stored" });
+    const kept = stored(found.paper);
+    const questions = kept.paper.questions;
+    const pictures = await paperPictures(tx, id, kept);
+    // The one check of a row (lib/questions/check.ts), each question a row with the paper's settings and its picture.
     const sheet = questions.map((q, index) => ({
       line: index + 1,
-      row: rowOf({ ...settings, sourceDate: null, sourceDateIsMonth: false, answer: (q.answer ?? "") as "A", ta: bankText(q.ta), en: bankText(q.en) }),
+      row: rowOf({
+        ...settings,
+        sourceDate: null,
+        sourceDateIsMonth: false,
+        answer: (q.answer ?? "") as "A",
+        ta: bankText(q.ta),
+        en: bankText(q.en),
+        picture: pictures.of(q).length === 1 ? pictures.nameOf(pictures.of(q)[0]) : "",
+      }),
     }));
-    const checkedRows = checkRows({ rows: sheet });
+    const checkedRows = checkRows({ rows: sheet }, pictures.checks);
     // A paper always has questions (readPaper refuses one without): an empty check cannot happen.
-    if (!checkedRows.ok) return { ok: false, error: "notFound" };
+    if (!checkedRows.ok) return refuse({ ok: false, error: "notFound" });
     const problems = checkedRows.refused.flatMap((r) => r.problems.map((p) => ({ index: r.line - 1, ...p })));
     // A question the parser flagged (an unknown font, Tamil and English disagreeing, a gap in the
     // numbering) goes in only once staff have looked at it: saving it clears what they judged.
     const refusedLines = new Set(checkedRows.refused.map((r) => r.line));
     questions.forEach((q, index) => {
       if (q.problems.length && !refusedLines.has(index + 1)) problems.push({ index, column: "", reason: "flagged" });
+      // A bank question has one picture: staff keep the right one.
+      if (pictures.of(q).length > 1) problems.push({ index, column: PICTURE_COLUMN, reason: "onePicture" });
     });
-    if (problems.length) return { ok: false, error: "badQuestions", problems: problems.sort((a, b) => a.index - b.index) };
-    const { outcome, ids } = await importInto(tx, actorId, checkedRows.questions, settings.pool);
+    if (problems.length) return refuse({ ok: false, error: "badQuestions", problems: problems.sort((a, b) => a.index - b.index) });
+    const { outcome, ids } = await importInto(tx, store, actorId, checkedRows.questions, settings.pool, pictures.attach);
     await tx.paperImport.update({ where: { id }, data: { storedAt: new Date(), questionIds: ids } });
-    return { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds: ids };
+    const drop = await pictures.leftOver();
+    return { outcome: { ok: true, stored: outcome.stored, updated: outcome.updated, known: outcome.duplicates.length, questionIds: ids }, drop };
   }, IMPORT_TRANSACTION);
+  // Once committed: the pictures of questions already in the bank, and those staff removed.
+  await Promise.all(drop.map((key) => store.delete(key).catch(() => undefined)));
+  return outcome;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { StoredPaper } from "./import";
 export async function paperForReview(id: number) {
   const found = await db().paperImport.findUnique({ where: { id }, select: { id: true, fileName: true, format: true, paper: true, storedAt: true, questionIds: true, testId: true } });
   if (!found) return null;
-  const { paper, blocks } = found.paper as unknown as StoredPaper;
+  const { paper, blocks, pictures = [] } = found.paper as unknown as StoredPaper;
   return {
     id: found.id,
     fileName: found.fileName,
@@ -14,6 +14,8 @@ export async function paperForReview(id: number) {
     stored: found.storedAt !== null,
     testId: found.testId,
     questions: paper.questions,
+    /** Each kept picture's file (lib/files/queries.ts serves it to staff), by the index a question's `pictures` name. */
+    pictures,
     problems: paper.problems,
     blocks,
   };

@@ -1,6 +1,7 @@
 import { parse as parseGiftText } from "gift-pegjs";
 import { aikenBlocks, parseAiken } from "./aiken";
 import { readDocx } from "./docx";
+import { keepPictures, type KeptPicture } from "./keep-pictures";
 import { PaperTooLong, readPdfText } from "./pdf";
 import { parseGift } from "./gift";
 import { parsePaper } from "./parse";
@@ -13,7 +14,7 @@ import type { Block, ParsedPaper, RawPaper } from "./types";
 export const paperFormats = ["docx", "pdf", "gift", "aiken", "text"] as const;
 export type PaperFormat = (typeof paperFormats)[number];
 
-export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
+export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[]; pictures: KeptPicture[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
 
 const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
@@ -38,7 +39,8 @@ async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<Re
     return { ok: false, error: "notAPaper" };
   }
   const paper = parsePaper(raw);
-  return paper.questions.length ? { ok: true, format, paper, blocks: raw.blocks } : { ok: false, error: "notAPaper" };
+  if (!paper.questions.length) return { ok: false, error: "notAPaper" };
+  return { ok: true, format, paper, blocks: raw.blocks, pictures: await keepPictures(paper, raw.pictures) };
 }
 
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
@@ -53,5 +55,5 @@ export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
   const format = paperFormat(bytes, text)!;
   const paper = format === "gift" ? parseGift(bytes, parseGiftText as (input: string) => unknown[]) : format === "aiken" ? parseAiken(bytes) : parsePaper({ blocks, pictures: [] });
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
-  return { ok: true, format, paper, blocks };
+  return { ok: true, format, paper, blocks, pictures: [] };
 }

@@ -19,6 +19,12 @@ export const paperQuestionForm = z.object({
   answer: z.enum(paperLetters).nullable(),
 });
 
+/** A picture taken off a question: the question's index and the picture's (an index into the paper's kept pictures). */
+export const paperPictureForm = z.object({
+  index: z.number().int().min(0).max(2000),
+  picture: z.number().int().min(0).max(10_000),
+});
+
 export const paperSettingsForm = z.object({
   subject: z.string().min(1, "required").max(100),
   topic: z.string().min(1, "required").max(100),

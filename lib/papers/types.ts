@@ -66,6 +66,8 @@ export const problemCodes = [
   "unplaced",
   /** The numbering jumps (detail: "after 11 comes 13"): a question may be lost inside its neighbour. */
   "numberGap",
+  /** A picture in the question the site cannot show (detail: its type, a Word drawing as "image/x-emf"): add it by hand. */
+  "badPicture",
 ] as const;
 export type ProblemCode = (typeof problemCodes)[number];
 export interface Problem {
@@ -83,7 +85,7 @@ export interface ParsedQuestion {
   ta: ParsedText | null;
   en: ParsedText | null;
   answer: PaperLetter | null;
-  /** Indexes into `RawPaper.pictures`. */
+  /** Indexes into `RawPaper.pictures`; once read (./keep-pictures.ts), into the pictures kept for review. */
   pictures: number[];
   sources: SourceRef[];
   problems: Problem[];

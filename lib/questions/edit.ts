@@ -5,7 +5,7 @@ import type { Storage } from "@/lib/storage";
 import type { KeyEntry } from "@/lib/mock-tests/key";
 import { hasTakers, takersSelect } from "@/lib/mock-tests/kinds";
 import { lockTest } from "@/lib/mock-tests/service";
-import { fingerprint, FINGERPRINT_VERSION } from "./check";
+import { printColumns } from "./fingerprints";
 import type { Pool, QuestionInput, QuestionText } from "./schema";
 import { addVersion, changedFields, contentColumns, contentOf, lockBank, type VersionContent } from "./versions";
 
@@ -111,9 +111,7 @@ export async function saveVersion(
       ta: json(after.ta),
       en: json(after.en),
       version,
-      fingerprintTa: fingerprint(after.ta, after.answer),
-      fingerprintEn: fingerprint(after.en, after.answer),
-      fingerprintVersion: FINGERPRINT_VERSION,
+      ...(await printColumns(tx, after)),
     },
   });
   const versionId = await addVersion(tx, id, version, after, actorId, changed);

@@ -12,13 +12,10 @@ import { sampleRows } from "./samples";
 import { importQuestions, setQuestionImage } from "./service";
 import { refusedColumns, type SheetFormat } from "./sheet";
 import { refusedSheet, summaryOf, type CheckOutcome } from "./check";
-import { columns, type Row } from "./schema";
+import { columns, MAX_IMPORT_MB, type Row } from "./schema";
 
 // The question bank's route handlers (issue 21), staff and admins only: app/api/questions/* re-export
 // these. The import's work is lib/questions/service.ts, which the integration tests call directly.
-
-/** 20,000 rows of two languages with explanations come to about 15 MB of CSV. */
-export const MAX_IMPORT_MB = 20;
 
 const formatOf = (request: Request): SheetFormat => (new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv");
 
@@ -71,7 +68,7 @@ export const importBank = withRole(["STAFF", "ADMIN"], async ({ request, user })
   if (!summary.good || (confirmed === null && (summary.refused || summary.unread.length))) return Response.json({ error: "needsReview", summary }, { status: 422 });
   const pool = new URL(request.url).searchParams.get("pool") === "PRACTICE" ? "PRACTICE" : "RESERVED";
   // One transaction for the good rows: all of them are stored, or none (lib/questions/service.ts).
-  const stored = await importQuestions(db(), user.id, checked.questions, pool);
+  const stored = await importQuestions(db(), storage(), user.id, checked.questions, pool, checked.pictures);
   return Response.json({ ...stored, refused: summary.refused }, { status: 201 });
 });
 

@@ -79,7 +79,9 @@ export async function questionList(filter: BankFilter, page: number) {
 export async function exportRows(filter: BankFilter): Promise<Row[] | null> {
   const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT + 1, select });
   if (found.length > MAX_EXPORT) return null;
-  return found.map((q) => rowOf(typed(q) as unknown as QuestionInput));
+  // A picture is named, not carried (the export is a sheet): a row naming it is refused on import
+  // until the picture comes with it in a .zip, rather than coming back as another question without it.
+  return found.map((q) => rowOf({ ...(typed(q) as unknown as QuestionInput), picture: q.imageId ? `question-${q.id}.jpg` : "" }));
 }
 
 /** One question for its edit page: its cells as a sheet row, its pool, and its history newest first. */

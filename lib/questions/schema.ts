@@ -33,8 +33,10 @@ const textColumns = (lang: Language) => [
   `explanation_${lang}`,
   ...letters.map((l) => `why_${l.toLowerCase()}_${lang}`),
 ];
+/** The column naming a row's picture: a file in the .zip uploaded with the sheet (issue 35, ./bundle.ts). */
+export const PICTURE_COLUMN = "picture";
 /** The sheet's header row, in order. */
-export const columns = ["subject", "topic", "difficulty", "source", "source_year", "source_date", "answer", ...textColumns("ta"), ...textColumns("en")] as const;
+export const columns = ["subject", "topic", "difficulty", "source", "source_year", "source_date", "answer", ...textColumns("ta"), ...textColumns("en"), PICTURE_COLUMN] as const;
 export type Row = Record<string, string>;
 
 export interface QuestionInput {
@@ -53,6 +55,12 @@ export interface QuestionInput {
 
 /** Rows one import takes, and so one export holds. */
 export const MAX_ROWS = 20_000;
+/**
+ * One upload's size (issue 35): a whole bank, 12,700 bilingual questions with their pictures in a
+ * .zip, comes to about 30 MB; 20,000 rows of two languages with explanations to about 15 MB of CSV.
+ * scripts/nginx-site.conf lets it through.
+ */
+export const MAX_IMPORT_MB = 40;
 export const MAX_STEM = 2000;
 export const MAX_OPTION = 500;
 export const MAX_EXPLANATION = 4000;
@@ -164,7 +172,7 @@ export const rowSchema = z.record(z.string(), z.string()).transform((row, ctx): 
 });
 
 /** A stored question as a sheet row: what export writes and import reads back. */
-export function rowOf(q: Omit<QuestionInput, "subject" | "sourceDateIsMonth"> & { subject: string; sourceDateIsMonth?: boolean }): Row {
+export function rowOf(q: Omit<QuestionInput, "subject" | "sourceDateIsMonth"> & { subject: string; sourceDateIsMonth?: boolean; picture?: string }): Row {
   const row: Row = {
     subject: q.subject,
     topic: q.topic,
@@ -180,6 +188,7 @@ export function rowOf(q: Omit<QuestionInput, "subject" | "sourceDateIsMonth"> & 
     const cells = text ? [text.stem, ...text.options, text.explanation, ...text.whyWrong] : [];
     textColumns(lang).forEach((name, i) => (row[name] = cells[i] ?? ""));
   }
+  row[PICTURE_COLUMN] = q.picture ?? "";
   return row;
 }
 

@@ -1,9 +1,9 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import type { StoredUpload } from "@/lib/files/upload";
-import { writeWithFiles } from "@/lib/files/write";
+import { writeWithFiles, writeWithPictures } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
-import { fingerprint, FINGERPRINT_VERSION, type CheckedQuestion } from "./check";
+import { fingerprint, FINGERPRINT_VERSION, type CheckedQuestion, type RowPicture } from "./check";
 import { saveVersion } from "./edit";
 import type { Pool, QuestionText } from "./schema";
 import { refreshFingerprints } from "./fingerprints";
@@ -59,23 +59,43 @@ async function knownPrints(tx: Tx, prints: string[]): Promise<Map<string, number
  */
 function merged(row: CheckedQuestion, current: VersionContent): VersionContent {
   const { subject, topic, difficulty, answer, ta, en } = row.input;
-  const adds = (["ta", "en"] as const).some((lang) => row.input[lang] && (!current[lang] || fingerprint(current[lang], current.answer) !== row[lang]));
+  // A matched question's picture is the row's (the match's print holds its hash).
+  const adds = (["ta", "en"] as const).some((lang) => row.input[lang] && (!current[lang] || printOf(row, current[lang], current.answer) !== row[lang]));
   if (!adds) return { ...current, subject, topic, difficulty };
   return { subject, topic, difficulty, answer, ta: ta ?? current.ta, en: en ?? current.en, imageId: current.imageId };
 }
 
-/** Imports the rows in one transaction (below); what staff are told. */
-export async function importQuestions(db: PrismaClient, actorId: number | null, rows: CheckedQuestion[], pool: Pool = "RESERVED"): Promise<ImportOutcome> {
-  return db.$transaction(async (tx) => (await importInto(tx, actorId, rows, pool)).outcome, IMPORT_TRANSACTION);
+const printOf = (row: CheckedQuestion, text: QuestionText | null, answer: string) => fingerprint(text, answer, row.picture?.sha256 ?? null);
+
+/**
+ * Imports the rows in one transaction (below); what staff are told. `pictures` are the re-encoded
+ * pictures the rows name (./check.ts); only a new question's is stored, and if the transaction
+ * fails none stays in storage.
+ */
+export async function importQuestions(
+  db: PrismaClient,
+  store: Storage,
+  actorId: number | null,
+  rows: CheckedQuestion[],
+  pool: Pool = "RESERVED",
+  pictures: Record<string, Uint8Array> = {},
+): Promise<ImportOutcome> {
+  return writeWithPictures(store, (put) => {
+    const attach: Attach = async (tx, picture) => (await tx.storedFile.create({ data: await put(pictures[picture.name], picture.name), select: { id: true } })).id;
+    return db.$transaction(async (tx) => (await importInto(tx, store, actorId, rows, pool, attach)).outcome, IMPORT_TRANSACTION);
+  });
 }
+
+/** Gives a new question the row's picture: a StoredFile made in `tx`; its id. */
+export type Attach = (tx: Tx, picture: RowPicture) => Promise<number>;
 
 /** A long import's transaction: 10,000 rows take seconds; a second import waits for the first. */
 export const IMPORT_TRANSACTION = { maxWait: 60_000, timeout: 10 * 60_000 };
 
 /** The import inside the caller's transaction, with the bank question each row is now (`ids[i]` for `rows[i]`). */
-export async function importInto(tx: Tx, actorId: number | null, rows: CheckedQuestion[], pool: Pool): Promise<{ outcome: ImportOutcome; ids: number[] }> {
+export async function importInto(tx: Tx, store: Storage, actorId: number | null, rows: CheckedQuestion[], pool: Pool, attach: Attach): Promise<{ outcome: ImportOutcome; ids: number[] }> {
   await lockBank(tx);
-  await refreshFingerprints(tx);
+  await refreshFingerprints(tx, store);
   const known = await knownPrints(
     tx,
     rows.flatMap((r) => [r.ta, r.en]).filter((p): p is string => p !== null),
@@ -101,7 +121,7 @@ export async function importInto(tx: Tx, actorId: number | null, rows: CheckedQu
   const next = (id: number, row: CheckedQuestion, current: VersionContent) => {
     const proposed = merged(row, current);
     // Text another bank question already has: the row repeats that one, nothing changes.
-    const clash = [fingerprint(proposed.ta, proposed.answer), fingerprint(proposed.en, proposed.answer)].some((p) => p && known.has(p) && known.get(p) !== id);
+    const clash = [printOf(row, proposed.ta, proposed.answer), printOf(row, proposed.en, proposed.answer)].some((p) => p && known.has(p) && known.get(p) !== id);
     return clash ? current : proposed;
   };
   const stored = await tx.question.findMany({ where: { id: { in: [...matched.keys()] } }, select: contentColumns });
@@ -115,11 +135,21 @@ export async function importInto(tx: Tx, actorId: number | null, rows: CheckedQu
     if (saved?.ok && saved.changed) updated++;
     else duplicates.push({ line: row.line, questionId: q.id, sameAsLine: null });
   }
+  // Only new questions take a picture: a matched one has it already (its print holds the picture's hash).
+  const imageIds = new Map<number, number>();
+  for (const row of fresh) if (row.picture) imageIds.set(row.line, await attach(tx, row.picture));
   for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
     const made = await tx.question.createManyAndReturn({
-      data: fresh
-        .slice(i, i + INSERT_CHUNK)
-        .map(({ input, ta, en }) => ({ ...input, ta: jsonText(input.ta), en: jsonText(input.en), fingerprintTa: ta, fingerprintEn: en, fingerprintVersion: FINGERPRINT_VERSION, pool })),
+      data: fresh.slice(i, i + INSERT_CHUNK).map(({ line, input, ta, en }) => ({
+        ...input,
+        ta: jsonText(input.ta),
+        en: jsonText(input.en),
+        fingerprintTa: ta,
+        fingerprintEn: en,
+        fingerprintVersion: FINGERPRINT_VERSION,
+        pool,
+        imageId: imageIds.get(line) ?? null,
+      })),
       select: { id: true, fingerprintTa: true, fingerprintEn: true },
     });
     // By fingerprint, not by position: a fresh row's prints are its own (no bank question or earlier row has them).

@@ -13,7 +13,7 @@ import { readXlsxTable, type SheetCell } from "./xlsx";
 // otherwise run as a formula. A column the template does not have is named, never dropped unseen.
 
 export type SheetFormat = "csv" | "xlsx";
-export type FileProblem = "fileEmpty" | "oldExcel" | "notUtf8" | "notASheet" | "missingColumns" | "tooManyRows";
+export type FileProblem = "fileEmpty" | "oldExcel" | "notUtf8" | "notASheet" | "missingColumns" | "tooManyRows" | "bundleTooLarge" | "bundleNoSheet";
 /** A column the import will not read: its letter as the spreadsheet shows it ("F"), and its header as written ("" when it has none). */
 export interface UnreadColumn {
   column: string;

@@ -144,6 +144,7 @@ const actions: Record<string, ActionRow> = {
   "lib/mock-tests/authoring-actions.ts#finaliseMockKeyAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#drawQuestionsAction": { args: [{}], expect: staffAction },
   "lib/papers/actions.ts#savePaperQuestionAction": { args: [999999, {}], expect: staffAction },
+  "lib/papers/actions.ts#removePaperPictureAction": { args: [999999, {}], expect: staffAction },
   "lib/papers/actions.ts#confirmPaperAction": { args: [999999, {}], expect: staffAction },
   "lib/papers/actions.ts#paperTestAction": { args: [999999], expect: staffAction },
   "lib/questions/actions.ts#editQuestionAction": { args: [999999, {}], expect: staffAction },

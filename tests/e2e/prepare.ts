@@ -182,7 +182,7 @@ for (let n = 1; n <= 12; n++) {
 {
   const read = await readPaper(new TextEncoder().encode(PAPER_TEXT));
   if (!read.ok) throw new Error("the e2e paper does not read");
-  const paperId = await createPaperImport(database.prisma, null, "history-paper.txt", read.format, read.paper, read.blocks);
+  const paperId = await createPaperImport(database.prisma, fsStorage(path.join(dataDir, "uploads")), null, "history-paper.txt", read);
   if (paperId !== PAPER_IMPORT_ID) throw new Error(`the paper import is ${paperId}, not ${PAPER_IMPORT_ID}`);
 }
 const bankTest = await database.prisma.mockTest.create({

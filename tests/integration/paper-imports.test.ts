@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { fsStorage } from "@/lib/storage/fs";
 import { confirmPaperImport, createPaperImport, savePaperQuestion, testFromPaper, type PaperSettings } from "@/lib/papers/import";
 import { readPaper } from "@/lib/papers/read";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -21,6 +25,10 @@ const paperText = [
   "Answer: B",
 ].join("\r\n");
 
+const storeDir = await mkdtemp(path.join(tmpdir(), "coaching-paper-imports-"));
+const store = fsStorage(storeDir);
+after(() => rm(storeDir, { recursive: true, force: true }));
+
 const settings: PaperSettings = { subject: "history", topic: "tamilnadu", difficulty: "MEDIUM", pool: "RESERVED", source: "INSTITUTE", sourceYear: null };
 
 async function suite(target: TestDatabase) {
@@ -40,10 +48,10 @@ async function suite(target: TestDatabase) {
         ],
       );
       const staff = await db.prisma.user.create({ data: { role: "STAFF", username: "paper-staff", passwordHash: "x" } });
-      const id = await createPaperImport(db.prisma, staff.id, "history-paper.txt", read.format, read.paper, read.blocks);
+      const id = await createPaperImport(db.prisma, store, staff.id, "history-paper.txt", read);
       const before = await db.prisma.question.count();
 
-      const refused = await confirmPaperImport(db.prisma, staff.id, id, settings);
+      const refused = await confirmPaperImport(db.prisma, store, staff.id, id, settings);
       assert.deepEqual(refused, { ok: false, error: "badQuestions", problems: [{ index: 1, column: "answer", reason: "required" }] });
       assert.equal(await db.prisma.question.count(), before, "nothing stored");
 
@@ -52,7 +60,7 @@ async function suite(target: TestDatabase) {
       assert.ok(saved.ok);
       assert.deepEqual(saved.question.problems, []);
       // Confirmed twice at once: one stores, the other waits and finds the paper stored.
-      const both = await Promise.all([confirmPaperImport(db.prisma, staff.id, id, settings), confirmPaperImport(db.prisma, staff.id, id, settings)]);
+      const both = await Promise.all([confirmPaperImport(db.prisma, store, staff.id, id, settings), confirmPaperImport(db.prisma, store, staff.id, id, settings)]);
       const confirmed = both.find((c) => c.ok)!;
       assert.ok(confirmed.ok);
       assert.deepEqual(
@@ -102,12 +110,12 @@ async function suite(target: TestDatabase) {
       assert.ok(read.ok);
       // As a reader reports a run in a font it cannot convert.
       read.paper.questions[0].problems.push({ code: "unknownFont", detail: "Kambar" });
-      const id = await createPaperImport(db.prisma, null, "flagged.txt", read.format, read.paper, read.blocks);
-      const refused = await confirmPaperImport(db.prisma, null, id, { ...settings, pool: "PRACTICE" });
+      const id = await createPaperImport(db.prisma, store, null, "flagged.txt", read);
+      const refused = await confirmPaperImport(db.prisma, store, null, id, { ...settings, pool: "PRACTICE" });
       assert.deepEqual(refused, { ok: false, error: "badQuestions", problems: [{ index: 0, column: "", reason: "flagged" }] });
       const first = read.paper.questions[0];
       assert.ok((await savePaperQuestion(db.prisma, id, 0, { ta: first.ta, en: first.en, answer: first.answer })).ok);
-      const confirmed = await confirmPaperImport(db.prisma, null, id, { ...settings, pool: "PRACTICE" });
+      const confirmed = await confirmPaperImport(db.prisma, store, null, id, { ...settings, pool: "PRACTICE" });
       assert.ok(confirmed.ok, JSON.stringify(confirmed));
     });
 

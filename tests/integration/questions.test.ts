@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { exportRows } from "@/lib/questions/queries";
-import { checkSheet, summaryOf } from "@/lib/questions/check";
+import { checkSheet, FINGERPRINT_VERSION, summaryOf } from "@/lib/questions/check";
 import { importQuestions, setQuestionImage } from "@/lib/questions/service";
 import { fileWithAudience } from "@/lib/files/queries";
 import { acceptFile } from "@/lib/files/upload";
@@ -24,10 +24,13 @@ import { suiteDatabase, targets, type TestDatabase } from "./databases";
 // stored as Excel showed them, duplicates reported and not stored twice, two imports of one file at
 // once storing it once, and an export that imports back as it was.
 
+/** Where a test's import would store pictures: none of these files has any. */
+const pictureStore = fsStorage(path.join(tmpdir(), "coaching-questions-no-pictures"));
+
 /** What the import handler does once the worker has checked the file and staff have chosen to store its good rows. */
 async function importFile(db: Parameters<typeof importQuestions>[0], bytes: Uint8Array) {
   const checked = await checkSheet(bytes);
-  return checked.ok ? { ok: true as const, refused: checked.refused, ...(await importQuestions(db, null, checked.questions)) } : checked;
+  return checked.ok ? { ok: true as const, refused: checked.refused, ...(await importQuestions(db, pictureStore, null, checked.questions)) } : checked;
 }
 
 async function suite(target: TestDatabase) {
@@ -144,7 +147,7 @@ async function suite(target: TestDatabase) {
       const third = await importFile(db.prisma, writeCsv([withTamil]));
       assert.ok(third.ok);
       assert.deepEqual([third.stored, third.updated, third.duplicates], [0, 0, [{ line: 2, questionId: updated.id, sameAsLine: null }]]);
-      assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id: updated.id } })).fingerprintVersion, 2);
+      assert.equal((await db.prisma.question.findUniqueOrThrow({ where: { id: updated.id } })).fingerprintVersion, FINGERPRINT_VERSION);
     });
 
     it("two imports of one file at once store it once", async () => {

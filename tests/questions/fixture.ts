@@ -1,8 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { MockTestForm } from "@/lib/mock-tests/schema";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { checkRows } from "@/lib/questions/check";
 import { rowOf, type Pool, type QuestionInput } from "@/lib/questions/schema";
 import { importQuestions } from "@/lib/questions/service";
+import { fsStorage } from "@/lib/storage/fs";
 import { subjectKeys, topicKeys } from "@/lib/exams/syllabus";
 
 // Bank questions for the tests and bench:questions (issue 21): `count` distinct questions in Tamil
@@ -71,5 +74,6 @@ export const bankTestForm = (bankQuestions: string, questions: number, hours = 1
 export async function importBank(db: PrismaClient, count: number, pool: Pool = "RESERVED", from = 1) {
   const checked = checkRows({ rows: bankRows(count, from).map((row, i) => ({ line: i + 2, row })) });
   if (!checked.ok || checked.refused.length) throw new Error("the fixture's rows do not pass the import's check");
-  return importQuestions(db, null, checked.questions, pool);
+  // No picture among them: the storage is never written.
+  return importQuestions(db, fsStorage(path.join(tmpdir(), "coaching-bank-fixture")), null, checked.questions, pool);
 }

@@ -22,7 +22,7 @@ describe("a real bank's rows", () => {
     );
     assert.deepEqual(read.sheet.unread, [
       { column: "M", header: "option_e" },
-      { column: "AC", header: "" },
+      { column: "AD", header: "" },
     ]);
     assert.ok(!JSON.stringify(read.sheet.rows).includes(UNNAMED_NOTE));
   });

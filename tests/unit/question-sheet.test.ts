@@ -62,10 +62,10 @@ describe("reading the bank's spreadsheets", () => {
     const read = await readSheet(Buffer.from(csvOf([header, cells])));
     assert.ok(read.ok);
     assert.deepEqual(read.sheet.unread, [
-      { column: "AB", header: "option_e" },
-      { column: "AC", header: "Explanaton EN" },
-      { column: "AD", header: "question_en" },
-      { column: "AE", header: "" },
+      { column: "AC", header: "option_e" },
+      { column: "AD", header: "Explanaton EN" },
+      { column: "AE", header: "question_en" },
+      { column: "AF", header: "" },
     ]);
     // The first question_en is the one read; the rest of the row is read as ever.
     assert.deepEqual(read.sheet.rows[0].row, row);

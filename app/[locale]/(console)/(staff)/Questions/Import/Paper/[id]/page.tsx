@@ -34,6 +34,7 @@ export default async function PaperReviewPage({ params }: PageProps<"/[locale]/Q
           id={paper.id}
           questions={paper.questions}
           sources={sourceTexts(paper.questions, paper.blocks)}
+          pictures={paper.pictures}
           stored={paper.stored}
           testId={paper.testId}
           lang={locale === "ta" ? "ta" : "en"}

@@ -1,0 +1,122 @@
+import assert from "node:assert/strict";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { contentHash } from "@/lib/files/image";
+import { runBounded } from "@/lib/jobs/bounded";
+import { limits } from "@/lib/jobs/limits";
+import { checkSheet, fingerprint, type CheckOutcome } from "@/lib/questions/check";
+import type { QuestionText } from "@/lib/questions/schema";
+import { importQuestions } from "@/lib/questions/service";
+import type { Storage } from "@/lib/storage";
+import { fsStorage } from "@/lib/storage/fs";
+import { bundle, figureRow, picture } from "../questions/pictures";
+import { suiteDatabase, targets, type TestDatabase } from "./databases";
+
+// Pictures in the bank (issue 35) on both databases: a picture is part of a question's identity, so
+// figure puzzles sharing a stem and key are different questions and the same picture again is a
+// duplicate; pictures come in a .zip with the sheet, and only a new question's picture is stored,
+// none when the batch fails; a picture stored before pictures were hashed is hashed from storage.
+
+async function checked(zip: Uint8Array): Promise<Extract<CheckOutcome, { ok: true }>> {
+  const outcome = await checkSheet(zip);
+  assert.ok(outcome.ok, JSON.stringify(outcome));
+  return outcome;
+}
+
+async function suite(target: TestDatabase) {
+  describe(`pictures in the bank on ${target.name}`, () => {
+    const db = suiteDatabase(target);
+    let dir: string;
+    let store: Storage;
+    before(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), "question-pictures-"));
+      store = fsStorage(dir);
+    });
+    after(() => rm(dir, { recursive: true, force: true }));
+    const objects = async () => {
+      const keys: string[] = [];
+      for await (const object of store.list()) keys.push(object.key);
+      return keys.sort();
+    };
+    const importZip = async (zip: Uint8Array, into = store) => {
+      const { questions, pictures } = await checked(zip);
+      return importQuestions(db.prisma, into, null, questions, "RESERVED", pictures);
+    };
+    const read = async (key: string) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await store.get(key))!.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+
+    it("stores two figure puzzles that share a stem and key but not their picture, each with its picture; the same zip again stores nothing", async () => {
+      const zip = await bundle({ "q1.png": await picture("#cc2222"), "q2.png": await picture("#2222cc") }, [figureRow("q1.png"), figureRow("q2.png")]);
+      // Checked as the handler checks it, in the bounded child: the pictures come back across IPC.
+      const check = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: zip }, { limits: limits.questionCheck });
+      assert.ok(check.ok && check.pictures);
+      const first = await importQuestions(db.prisma, store, null, check.questions, "RESERVED", check.pictures);
+      assert.deepEqual([first.stored, first.updated, first.duplicates.length], [2, 0, 0]);
+      const stored = await db.prisma.question.findMany({ where: { imageId: { not: null } }, select: { image: { select: { key: true, sha256: true, contentType: true } } } });
+      assert.equal(stored.length, 2);
+      for (const { image } of stored) assert.equal(image!.sha256, contentHash(await read(image!.key)), "the hash is of the bytes in storage");
+      assert.equal((await objects()).length, 2);
+
+      const again = await importZip(zip);
+      assert.deepEqual([again.stored, again.updated, again.duplicates.length], [0, 0, 2]);
+      assert.equal((await objects()).length, 2, "a duplicate's picture is not stored");
+      assert.equal(await db.prisma.storedFile.count(), 2);
+    });
+
+    it("stores the picture of a new question only: not a refused row's, not a duplicate's; a batch that fails leaves nothing in storage", async () => {
+      const before = await objects();
+      const zip = await bundle({ "q1.png": await picture("#cc2222"), "q3.png": await picture("#22cc22"), "q9.png": await picture("#999999") }, [
+        figureRow("q3.png"),
+        figureRow("q1.png"),
+        figureRow("missing.png"),
+      ]);
+      const check = await checked(zip);
+      assert.deepEqual(
+        check.refused.map((r) => r.line),
+        [4],
+      );
+      const outcome = await importQuestions(db.prisma, store, null, check.questions, "RESERVED", check.pictures);
+      assert.deepEqual([outcome.stored, outcome.duplicates.length], [1, 1]);
+      assert.equal((await objects()).length, before.length + 1);
+
+      // Storage fails on the second picture: nothing of the batch stays, in the database or in storage.
+      let puts = 0;
+      const failing: Storage = { ...store, put: (key, body, options) => (++puts === 2 ? Promise.reject(new Error("disk full")) : store.put(key, body, options)) };
+      const [questions, files, kept] = [await db.prisma.question.count(), await db.prisma.storedFile.count(), await objects()];
+      const twoNew = await bundle({ "q4.png": await picture("#444400"), "q5.png": await picture("#004444") }, [figureRow("q4.png"), figureRow("q5.png")]);
+      await assert.rejects(importZip(twoNew, failing));
+      assert.deepEqual([await db.prisma.question.count(), await db.prisma.storedFile.count(), await objects()], [questions, files, kept]);
+    });
+
+    it("hashes from storage a picture stored before pictures were hashed, so the same picture imported again is a duplicate; a picture gone from storage is one of unknown content", async () => {
+      const red = await picture("#aa0000", 80);
+      const zip = await bundle({ "q6.png": red }, [figureRow("q6.png")]);
+      assert.equal((await importZip(zip)).stored, 1);
+      const q = await db.prisma.question.findFirstOrThrow({
+        orderBy: { id: "desc" },
+        select: { id: true, en: true, answer: true, imageId: true, image: { select: { key: true, sha256: true } } },
+      });
+      // As a question with a picture was left by version 2: no hash, a print of its text and key.
+      const oldPrint = fingerprint(q.en as unknown as QuestionText, q.answer);
+      await db.prisma.storedFile.update({ where: { id: q.imageId! }, data: { sha256: null } });
+      await db.prisma.question.update({ where: { id: q.id }, data: { fingerprintEn: oldPrint, fingerprintVersion: 2 } });
+      const again = await importZip(zip);
+      assert.deepEqual([again.stored, again.duplicates.map((d) => d.questionId)], [0, [q.id]]);
+      assert.equal((await db.prisma.storedFile.findUniqueOrThrow({ where: { id: q.imageId! } })).sha256, q.image!.sha256);
+
+      await db.prisma.storedFile.update({ where: { id: q.imageId! }, data: { sha256: null } });
+      await db.prisma.question.update({ where: { id: q.id }, data: { fingerprintEn: oldPrint, fingerprintVersion: 2 } });
+      await store.delete(q.image!.key);
+      await importZip(await bundle({}, [figureRow("")]));
+      const unknown = await db.prisma.question.findUniqueOrThrow({ where: { id: q.id }, select: { fingerprintEn: true, fingerprintVersion: true } });
+      assert.deepEqual(unknown, { fingerprintEn: fingerprint(q.en as unknown as QuestionText, q.answer, "unknown"), fingerprintVersion: 3 });
+    });
+  });
+}
+
+for (const target of await targets()) await suite(target);
