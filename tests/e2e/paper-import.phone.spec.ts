@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { PAPER_IMPORT_ID } from "./accounts";
+import { consoleNotice } from "./console";
 import { chooseFiles, expect, hydrated, serverNow, test } from "./fixtures";
 import { say } from "./messages";
 import { addStudentAsAdmin, signIn, signInStudent, startFromInstructions } from "./session";
@@ -105,7 +106,7 @@ test("staff upload a Word paper typed in Bamini and Times New Roman: Tamil on th
   await field("closesAt").fill(ist(new Date(now + 30 * minute)));
   await field("minutes").fill("20");
   await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
-  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.savedTitle") })).toBeVisible();
+  await expect(consoleNotice(page, say("ta", "mockConsole.savedTitle"))).toBeVisible();
 
   const student = await addStudentAsAdmin(66);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
