@@ -25,7 +25,8 @@ export function Field({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
+    // min-w-0: in a grid or flex row a field may be narrower than its longest option, never wider than the screen.
+    <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
         {label}
       </label>

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { NoticeProvider, NoticeRegion } from "@/components/ui/notice";
 import { institute, type Locale } from "@/lib/config";
 import { Link } from "@/lib/i18n/navigation";
 import { consoleMenu } from "@/lib/navigation";
@@ -37,9 +38,13 @@ export function ConsoleShell({ role, children }: { role: "ADMIN" | "STAFF"; chil
   );
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
-      <ConsoleMenu label={t("menu")} bar={bar} menu={<ConsoleNav role={role} />}>
-        {children}
-      </ConsoleMenu>
+      {/* Around the pages, so a success message outlives the list, dialog or page that said it. */}
+      <NoticeProvider>
+        <ConsoleMenu label={t("menu")} bar={bar} menu={<ConsoleNav role={role} />}>
+          {children}
+        </ConsoleMenu>
+        <NoticeRegion closeLabel={t("closeMessage")} />
+      </NoticeProvider>
       <footer className="bg-white py-3 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} {brand}
       </footer>

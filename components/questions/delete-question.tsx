@@ -2,31 +2,34 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useConsoleNotice } from "@/components/ui/notice";
 import { formResult } from "@/lib/actions/result";
 import { deleteQuestionAction } from "@/lib/questions/actions";
 import { consoleRoutes } from "@/lib/routes";
 import { Link } from "@/lib/i18n/navigation";
 
-/** Deletes a bank question after the browser's confirm; says whether tests keep it, and leads back to the bank. */
+/**
+ * Deletes a bank question after the browser's confirm; says whether tests keep it (in the console's
+ * message), and leads back to the bank in place of the button.
+ */
 export function DeleteQuestion({ id }: { id: number }) {
   const t = useTranslations("questionBank.edit");
-  const [state, setState] = useState<"idle" | "busy" | "failed" | { kept: boolean }>("idle");
+  const notices = useConsoleNotice();
+  const [state, setState] = useState<"idle" | "busy" | "failed" | "deleted">("idle");
 
   async function remove() {
     if (!window.confirm(t("deleteConfirm"))) return;
     setState("busy");
     const result = await deleteQuestionAction(id).then(formResult, () => null);
-    setState(result?.ok ? { kept: result.kept } : "failed");
+    if (result?.ok) notices.show({ text: t(result.kept ? "deletedKept" : "deleted") });
+    setState(result?.ok ? "deleted" : "failed");
   }
 
-  if (typeof state === "object")
+  if (state === "deleted")
     return (
-      <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-        {t(state.kept ? "deletedKept" : "deleted")}{" "}
-        <Link href={consoleRoutes.questions.view} className="font-semibold underline">
-          {t("back")}
-        </Link>
-      </p>
+      <Link href={consoleRoutes.questions.view} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {t("back")}
+      </Link>
     );
   return (
     <div>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Alert, Field, inputClass, SubmitButton } from "@/components/forms/field";
 import { Form } from "@/components/forms/form";
+import { SavedMark, useSaved } from "@/components/forms/saved";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
 import { editQuestionAction } from "@/lib/questions/actions";
@@ -18,7 +19,9 @@ type Values = Row;
  */
 export function QuestionEditForm({ id, row, lang }: { id: number; row: Row; lang: Language }) {
   const t = useTranslations("questionBank");
-  const { register, handleSubmit, formState, setError, watch } = useForm<Values>({ defaultValues: row });
+  const form = useForm<Values>({ defaultValues: row });
+  const { register, handleSubmit, formState, setError, watch } = form;
+  const saved = useSaved(form);
   const { notice, send, text } = useActionForm("questionBank.edit", setError);
   const subject = watch("subject") as SubjectKey;
   const topics: Record<string, { ta: string; en: string }> = subjects[subject]?.topics ?? {};
@@ -89,6 +92,7 @@ export function QuestionEditForm({ id, row, lang }: { id: number; row: Row; lang
       ))}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <SubmitButton busy={formState.isSubmitting} label={t("edit.save")} busyLabel={t("edit.saving")} />
+      <SavedMark saved={saved} />
     </Form>
   );
 }

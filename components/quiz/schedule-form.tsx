@@ -3,11 +3,11 @@
 import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Field, inputClass } from "@/components/forms/field";
 import { BankQuestionsField } from "@/components/mock-tests/console/bank-questions-field";
-import { MessageDialog, type Message } from "@/components/ui/dialogs";
+import { useRefusal } from "@/components/ui/dialogs";
+import { useConsoleNotice } from "@/components/ui/notice";
 import { formResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import { scheduleQuizAction } from "@/lib/quiz/actions";
@@ -21,7 +21,8 @@ import { quizForm, type QuizForm } from "@/lib/quiz/schema";
 export function ScheduleQuizForm({ today }: { today: string }) {
   const t = useTranslations("quizConsole");
   const router = useRouter();
-  const [message, setMessage] = useState<Message | null>(null);
+  const notices = useConsoleNotice();
+  const { refuse, dialog } = useRefusal({ ok: t("ok"), close: t("close") });
   const { register, handleSubmit, formState, setValue, setError, control } = useForm<QuizForm>({ resolver: zodResolver(quizForm), defaultValues: { date: today, bankQuestions: "" } });
   const text = useWatch({ control, name: "bankQuestions" });
   const say = (key: string | undefined) => (key ? (t.has(`errors.${key}`) ? t(`errors.${key}`) : t("errors.invalid")) : undefined);
@@ -30,13 +31,13 @@ export function ScheduleQuizForm({ today }: { today: string }) {
     try {
       const result = formResult(await scheduleQuizAction(values));
       if (result.ok) {
-        setMessage({ title: t("scheduledTitle"), text: t("scheduledText") });
+        notices.show({ title: t("scheduledTitle"), text: t("scheduledText") });
         return router.refresh();
       }
       for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof QuizForm, { message: key });
-      if (result.message) setMessage({ title: t("errorTitle"), text: say(result.message) ?? t("errors.invalid"), error: true });
+      if (result.message) refuse({ title: t("errorTitle"), text: say(result.message) ?? t("errors.invalid") });
     } catch {
-      setMessage({ title: t("errorTitle"), text: t("errors.invalid"), error: true });
+      refuse({ title: t("errorTitle"), text: t("errors.invalid") });
     }
   }
 
@@ -57,7 +58,7 @@ export function ScheduleQuizForm({ today }: { today: string }) {
       <button type="submit" disabled={formState.isSubmitting} className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white disabled:opacity-60">
         {formState.isSubmitting ? t("scheduling") : t("schedule")}
       </button>
-      <MessageDialog message={message} onClose={() => setMessage(null)} labels={{ ok: t("ok"), close: t("close") }} />
+      {dialog}
     </Form>
   );
 }

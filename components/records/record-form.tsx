@@ -4,13 +4,14 @@ import { Form } from "@/components/forms/form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useFormText } from "@/components/forms/use-form-text";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ZodType } from "zod";
 import { Field, inputClass, SubmitButton } from "@/components/forms/field";
 import { FilePicker } from "@/components/forms/file-picker";
 import { SaveCancel } from "@/components/forms/save-cancel";
-import { MessageDialog, type Message } from "@/components/ui/dialogs";
+import { useRefusal } from "@/components/ui/dialogs";
+import { useConsoleNotice } from "@/components/ui/notice";
 import { resources, type ResourceKey } from "@/lib/records/specs";
 import type { RecordRow } from "@/lib/records/types";
 import { sendFile } from "./send-file";
@@ -46,7 +47,8 @@ export function RecordForm({
   const text = useFormText("records");
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const notices = useConsoleNotice();
+  const { refuse, dialog } = useRefusal({ ok: t("ok"), close: t("close") });
   // A new picker after a successful add: empty, and showing "no file chosen" again.
   const [picker, setPicker] = useState(0);
   const blank = Object.fromEntries(spec.fields.map((f) => [f.name, ""]));
@@ -54,7 +56,6 @@ export function RecordForm({
     resolver: zodResolver(spec.schema as ZodType<Values, Values>),
     defaultValues: initial ?? blank,
   });
-  const closeMessage = useCallback(() => setMessage(null), []);
   const fileRequired = method === "POST" && spec.file.required;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this project: nothing is memoised to go stale
   const values = watch();
@@ -63,7 +64,7 @@ export function RecordForm({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (fileRequired && !fileInput.current?.files?.length) {
       event.preventDefault();
-      setMessage({ title: t("noFileTitle"), text: t("noFileText"), error: true });
+      refuse({ title: t("noFileTitle"), text: t("noFileText") });
       return;
     }
     return handleSubmit(submit)(event);
@@ -78,16 +79,16 @@ export function RecordForm({
         if (method === "POST") {
           reset(blank);
           setPicker((n) => n + 1);
-          setMessage({ title: t("successTitle"), text: own("successText") });
+          notices.show({ title: t("successTitle"), text: own("successText") });
         }
         // The Update dialog closes and its table shows the message.
         onSaved?.(body.row as RecordRow);
         return;
       }
       for (const [field, key] of Object.entries((body.fieldErrors as Record<string, string>) ?? {})) setError(field, { message: key });
-      setMessage({ title: t("errorTitle"), text: refusal(body) ?? (method === "POST" ? own("errorText") : own("updateFailed")), error: true });
+      refuse({ title: t("errorTitle"), text: refusal(body) ?? (method === "POST" ? own("errorText") : own("updateFailed")) });
     } catch {
-      setMessage({ title: t("errorTitle"), text: t("connectionFailed"), error: true });
+      refuse({ title: t("errorTitle"), text: t("connectionFailed") });
     } finally {
       setProgress(null);
     }
@@ -154,7 +155,7 @@ export function RecordForm({
           <SubmitButton busy={busy} label={submitLabel} busyLabel={uploadingLabel} />
         )}
       </Form>
-      <MessageDialog message={message} onClose={closeMessage} labels={{ ok: t("ok"), close: t("close") }} />
+      {dialog}
     </>
   );
 }

@@ -24,7 +24,9 @@ export function StaffRequests({ requests }: { requests: StaffRequest[] }) {
     setRejecting(null);
   }
 
-  if (requests.length === 0) return null;
+  // The last request decided empties the list, but the refusal dialog stays mounted with the
+  // page (a success is said in the console's message, above every page).
+  if (requests.length === 0) return dialog;
   return (
     <section aria-labelledby="staff-requests" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
       <h2 id="staff-requests" className="text-lg font-bold text-brand-900">

@@ -10,7 +10,7 @@ import { Field, inputClass } from "@/components/forms/field";
 import { SaveCancel } from "@/components/forms/save-cancel";
 import { useFormText } from "@/components/forms/use-form-text";
 import { DataTable } from "@/components/ui/data-table";
-import { ConfirmDialog, MessageDialog, type Message } from "@/components/ui/dialogs";
+import { ConfirmDialog, useRefusal } from "@/components/ui/dialogs";
 import { useRowAction } from "@/components/ui/use-row-action";
 import { formResult } from "@/lib/actions/result";
 import { staffDetailsSchema, type StaffDetails } from "@/lib/staff/schema";
@@ -123,7 +123,7 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
   const t = useTranslations("staff");
   const r = useTranslations("records");
   const text = useFormText("staff");
-  const [failure, setFailure] = useState<Message | null>(null);
+  const { refuse, dialog } = useRefusal({ ok: r("ok"), close: r("close") });
   const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
     resolver: zodResolver(staffDetailsSchema),
     defaultValues: {
@@ -144,9 +144,9 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
       const result = formResult(await updateStaffAction(row.id, staffFormData(values, getValues("photo"))));
       if (result.ok) return onSaved();
       for (const [field, key] of Object.entries(result.fieldErrors)) setError(field as keyof Values, { message: key });
-      setFailure({ title: r("errorTitle"), text: text.message(result.message ?? "updateFailed"), error: true });
+      refuse({ title: r("errorTitle"), text: text.message(result.message ?? "updateFailed") });
     } catch {
-      setFailure({ title: r("errorTitle"), text: t("updateFailed"), error: true });
+      refuse({ title: r("errorTitle"), text: t("updateFailed") });
     }
   }
 
@@ -160,7 +160,7 @@ function StaffEditForm({ row, onSaved, onCancel }: { row: StaffRow; onSaved: () 
           <SaveCancel busy={formState.isSubmitting} labels={{ save: t("save"), saving: t("saving"), cancel: t("cancel") }} onCancel={onCancel} />
         </div>
       </Form>
-      <MessageDialog message={failure} onClose={() => setFailure(null)} labels={{ ok: r("ok"), close: r("close") }} />
+      {dialog}
     </section>
   );
 }

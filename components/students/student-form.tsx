@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { Alert, Field, inputClass, PasswordInput, SelectField, SubmitButton } from "@/components/forms/field";
 import { bloodGroups } from "@/lib/zod";
 import { useFormText } from "@/components/forms/use-form-text";
+import { useNotice } from "@/components/ui/notice";
 import type { FormResult } from "@/lib/actions/result";
 import { communities } from "@/lib/students/communities";
 import { englishTypingLevels, pstmLevels, stenoLanguages, stenoLevels, studentFields, tamilTypingLevels } from "@/lib/students/schema";
@@ -54,18 +55,24 @@ export function StudentForm({
   submit,
   submitLabel,
   busyLabel,
-  successText,
+  onAdded,
 }: {
   submit: (values: Values, progress: (text: string) => void) => Promise<FormResult<{ registerNo: string }>>;
   submitLabel: string;
   busyLabel: string;
-  /** The note under a cleared form, ready for the next student; without it the caller replaces the form. */
-  successText?: (registerNo: string) => string;
+  /** Told of a student added; the form is then cleared for the next. Without it the caller replaces the form. */
+  onAdded?: (registerNo: string) => void;
 }) {
   const t = useTranslations("studentForm");
   const communityName = useTranslations("communities");
   const text = useFormText("studentForm");
-  const [result, setResult] = useState<{ tone: "error" | "success" | "info"; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const notices = useNotice();
+  // A refusal replaces the console's message about the student added before.
+  const refuse = (said: string) => {
+    notices?.clear();
+    setResult({ tone: "error", text: said });
+  };
   const { register, handleSubmit, formState, setError, reset, setValue, watch } = useForm<Values>({ resolver: zodResolver(studentFields), defaultValues: blank });
   const [typingValue, stenoValue, stenoLanguageValue] = watch(["typingSkills", "stenoSkills", "stenoLanguage"]);
   const typing = typingValue === true;
@@ -77,15 +84,15 @@ export function StudentForm({
     try {
       const outcome = await submit(values, (progress) => setResult({ tone: "info", text: progress }));
       if (outcome.ok) {
-        if (!successText) return;
+        if (!onAdded) return;
         reset(blank);
-        setResult({ tone: "success", text: successText(outcome.registerNo) });
+        onAdded(outcome.registerNo);
         return;
       }
       for (const [field, key] of Object.entries(outcome.fieldErrors)) setError(field as Name, { message: key });
-      setResult({ tone: "error", text: outcome.message ? text.message(outcome.message) : t("fixErrors") });
+      refuse(outcome.message ? text.message(outcome.message) : t("fixErrors"));
     } catch {
-      setResult({ tone: "error", text: t("connectionFailed") });
+      refuse(t("connectionFailed"));
     }
   }
 
@@ -177,7 +184,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     // A floated legend is laid out inside the box like a heading, so a title that wraps onto two
     // lines sits under the border instead of being cut through by it.
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    // min-w-0: a fieldset is otherwise as wide as its widest select's longest option.
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4">
       <legend className="float-left mb-2 w-full font-bold text-brand-900">{title}</legend>
       <div className="clear-both grid gap-x-4 sm:grid-cols-2">{children}</div>
     </fieldset>

@@ -1,30 +1,47 @@
 "use client";
 
-import { Modal, useAutoClose } from "./modal";
+import { useCallback, useState } from "react";
+import { Modal } from "./modal";
+import { useNotice } from "./notice";
 
 export interface Message {
   title: string;
   text: string;
-  /** Errors wait for OK; successes close themselves after two seconds, as the spec's dialogs do. */
-  error?: boolean;
 }
 
-const SUCCESS_MS = 2000;
-
+/**
+ * A refusal or a warning ("Error!", "No File Selected"), waiting for OK. Successes are not said
+ * here but in the console's message (./notice.tsx), which stays until closed.
+ */
 export function MessageDialog({ message, onClose, labels }: { message: Message | null; onClose: () => void; labels: { ok: string; close: string } }) {
-  useAutoClose(!!message && !message.error, onClose, SUCCESS_MS);
   return (
     <Modal open={!!message} onClose={onClose} title={message?.title ?? ""} closeLabel={labels.close}>
       <p className="text-slate-700">{message?.text}</p>
-      {message?.error && (
-        <div className="mt-5 text-right">
-          <button type="button" onClick={onClose} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white">
-            {labels.ok}
-          </button>
-        </div>
-      )}
+      <div className="mt-5 text-right">
+        <button type="button" onClick={onClose} className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white">
+          {labels.ok}
+        </button>
+      </div>
     </Modal>
   );
+}
+
+/**
+ * A form's refusals in a MessageDialog: `refuse` opens it and takes away the console's last
+ * success message, which the refusal replaces; `dialog` is drawn once by the form.
+ */
+export function useRefusal(labels: { ok: string; close: string }) {
+  const notices = useNotice();
+  const [message, setMessage] = useState<Message | null>(null);
+  const close = useCallback(() => setMessage(null), []);
+  const refuse = useCallback(
+    (shown: Message) => {
+      notices?.clear();
+      setMessage(shown);
+    },
+    [notices],
+  );
+  return { refuse, dialog: <MessageDialog message={message} onClose={close} labels={labels} /> };
 }
 
 export interface ConfirmLabels {

@@ -90,12 +90,3 @@ export function Modal({
     </dialog>
   );
 }
-
-/** A message that closes itself after `ms` (the spec's 2-second success dialogs). */
-export function useAutoClose(open: boolean, close: () => void, ms: number | null) {
-  useEffect(() => {
-    if (!open || ms === null) return;
-    const timer = setTimeout(close, ms);
-    return () => clearTimeout(timer);
-  }, [open, close, ms]);
-}

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { formResult, type SafeAnswer, type Success } from "@/lib/actions/result";
-import { MessageDialog, type Message } from "./dialogs";
+import { useRefusal } from "./dialogs";
+import { useConsoleNotice, type Notice } from "./notice";
 
 /** The words of an action's outcome: the dialog's, and a refusal's by key (none: it failed or the connection dropped). */
 export interface ActionWords {
@@ -16,36 +17,39 @@ export interface ActionWords {
 /**
  * A console action run from a tap (issue 32: one hook where three screens each had their own):
  * busy while it runs (`busy` names which row, or is true), a refusal or a dropped connection said in
- * a message dialog, a success said too when `done` has words for it, and the page fetched again
- * either way (a row someone else changed shows as it is).
+ * a message dialog, a success said in the console's message when `done` has words for it, and the
+ * page fetched again either way (a row someone else changed shows as it is).
  */
 export function useActionRun(words: ActionWords) {
   const router = useRouter();
+  const notices = useConsoleNotice();
   const [busy, setBusy] = useState<number | true | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const close = useCallback(() => setMessage(null), []);
+  const refusal = useRefusal({ ok: words.ok, close: words.close });
+  const refuse = (text: string) => refusal.refuse({ title: words.errorTitle, text });
 
-  async function run<T>(call: () => Promise<SafeAnswer<T> | undefined>, options: { row?: number; done?: (outcome: Success<T>) => Message | null; failed?: string } = {}) {
+  async function run<T>(call: () => Promise<SafeAnswer<T> | undefined>, options: { row?: number; done?: (outcome: Success<T>) => Notice | null; failed?: string } = {}) {
     setBusy(options.row ?? true);
     try {
       const outcome = formResult(await call());
-      const said = outcome.ok ? (options.done?.(outcome as Success<T>) ?? null) : { title: words.errorTitle, text: words.refusal(outcome.message ?? options.failed), error: true };
-      if (said) setMessage(said);
+      if (!outcome.ok) refuse(words.refusal(outcome.message ?? options.failed));
+      else {
+        const said = options.done?.(outcome as Success<T>);
+        if (said) notices.show(said);
+      }
       router.refresh();
       return outcome.ok;
     } catch {
-      setMessage({ title: words.errorTitle, text: words.refusal(options.failed), error: true });
+      refuse(words.refusal(options.failed));
       return false;
     } finally {
       setBusy(null);
     }
   }
 
-  /** Shows a message of the caller's own (a change made by a form rather than one tap). */
-  const notify = (shown: Message) => {
-    setMessage(shown);
+  /** Says a success of the caller's own (a change made by a form rather than one tap). */
+  const notify = (shown: Notice) => {
+    notices.show(shown);
     router.refresh();
   };
-  const dialog = <MessageDialog message={message} onClose={close} labels={{ ok: words.ok, close: words.close }} />;
-  return { busy, run, notify, dialog };
+  return { busy, run, notify, dialog: refusal.dialog };
 }

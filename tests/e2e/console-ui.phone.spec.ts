@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 import { chooseFiles, expect, test } from "./fixtures";
-import { openConsoleMenu } from "./console";
+import { consoleNotice, openConsoleMenu } from "./console";
 import { addStudentAsAdmin, apiCaller, signIn } from "./session";
 
 // The console on a 360 px phone, in Tamil (issue 17, items 8, 12 and 13): dialogs that close every
@@ -118,7 +118,7 @@ test("an update dialog closes with its close icon, Cancel or a tap outside, neve
   await expect(dialog).toBeVisible();
   release();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("dialog", { name: ta.records.updatedTitle })).toBeVisible();
+  await expect(consoleNotice(page, ta.records.updatedTitle)).toBeVisible();
   await expect(row).toContainText(subject);
   await paper.remove();
 });

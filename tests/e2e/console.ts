@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens the console's menu from the top bar's button (phones) and returns the button. A tap that
@@ -11,4 +11,12 @@ export async function openConsoleMenu(page: Page, label: string) {
     await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   return button;
+}
+
+/**
+ * The console's success message (components/ui/notice.tsx) while it says `text`: a status above
+ * every page that stays until its close button is tapped or another message replaces it.
+ */
+export function consoleNotice(page: Page, text: string | RegExp): Locator {
+  return page.getByTestId("console-notice").filter({ has: page.getByRole("status").filter({ hasText: text }) });
 }

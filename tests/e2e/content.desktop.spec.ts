@@ -6,6 +6,7 @@ import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { legacyRedirects } from "@/lib/routes";
 import { verhoeffDigit } from "@/lib/students/aadhaar";
+import { consoleNotice } from "./console";
 import { deleteRow, signIn } from "./session";
 
 const en = JSON.parse(readFileSync("messages/en.json", "utf8"));
@@ -27,6 +28,11 @@ async function expectDialog(page: Page, title: string, text: string) {
   return dialog;
 }
 
+/** A success, said in the console's message (issue 35, item 6) with its title. */
+async function expectNotice(page: Page, title: string, text: string) {
+  await expect(consoleNotice(page, text)).toContainText(title);
+}
+
 test("achievers: add with a photo, shown on the Achievement page, updated and deleted", async ({ page }) => {
   await signIn(page, "STAFF");
   await page.goto("/en/Achivers-Add");
@@ -46,8 +52,7 @@ test("achievers: add with a photo, shown on the Achievement page, updated and de
 
   await chooseFiles(page.getByLabel(/^Photo/), await photo("#2255aa"));
   await page.getByRole("button", { name: "Upload" }).click();
-  const success = await expectDialog(page, "Success!", "Achiever added successfully!");
-  await expect(success).toBeHidden({ timeout: 4000 });
+  await expectNotice(page, "Success!", "Achiever added successfully!");
   await expect(page.getByLabel("Name")).toHaveValue("");
 
   await page.goto("/en/Achivement");
@@ -66,9 +71,8 @@ test("achievers: add with a photo, shown on the Achievement page, updated and de
   await expect(update.getByLabel("Name")).toHaveValue(name);
   await update.getByLabel("Batch").fill("2025 Morning");
   await update.getByRole("button", { name: "Save Changes" }).click();
-  await expectDialog(page, "Updated!", "Achiever has been updated.");
+  await expectNotice(page, "Updated!", "Achiever has been updated.");
   await expect(row).toContainText("2025 Morning");
-  await page.getByRole("dialog", { name: "Updated!" }).waitFor({ state: "hidden" });
 
   await deleteRow(page, name, "Achiever has been deleted.");
   await page.goto("/en/Achivement");
@@ -92,7 +96,7 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   await page.getByLabel("Paper type").selectOption("QUESTION");
   await chooseFiles(page.getByLabel("File (PDF)"), { name: "model-test.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload" }).click();
-  await expectDialog(page, "Success!", "Test series post created successfully!");
+  await expectNotice(page, "Success!", "Test series post created successfully!");
 
   await page.goto("/en/Test-View");
   await expect(page).toHaveURL(/\/en\/Test-Papers$/);
@@ -120,9 +124,8 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   const update = page.getByRole("dialog", { name: "Update Post" });
   await update.getByLabel("Paper type").selectOption("ANSWER");
   await update.getByRole("button", { name: "Save Changes" }).click();
-  await expectDialog(page, "Updated!", "Post has been updated.");
+  await expectNotice(page, "Updated!", "Post has been updated.");
   await expect(row).toContainText("Answer");
-  await page.getByRole("dialog", { name: "Updated!" }).waitFor({ state: "hidden" });
 
   await deleteRow(page, subject, "Post has been deleted.");
 });
@@ -148,7 +151,7 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
   await page.getByLabel("Blood group").selectOption("B+");
   await chooseFiles(page.getByLabel("Photo (optional)"), await photo("#aa5522"));
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText(en.auth.staffAdded);
+  await expect(consoleNotice(page, en.auth.staffAdded)).toBeVisible();
 
   await page.goto("/en/Faculty");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Faculty Team");
@@ -166,7 +169,7 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
   const newPhone = `97${stamp}22`;
   await page.getByLabel("Phone number").fill(newPhone);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expectDialog(page, "Updated!", "Staff member details have been updated.");
+  await expectNotice(page, "Updated!", "Staff member details have been updated.");
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText(newPhone);
 
   // Disabled: the password no longer opens the console; enabled again, it does.
@@ -177,13 +180,13 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
     return status;
   };
   await row.getByRole("button", { name: `Disable: ${name}` }).click();
-  await expectDialog(page, "Disabled", `${name} can no longer log in`);
+  await expectNotice(page, "Disabled", `${name} can no longer log in`);
   expect(await login()).toBe(401);
-  await page.getByRole("dialog", { name: "Disabled" }).waitFor({ state: "hidden" });
   await row.getByRole("button", { name: `Enable: ${name}` }).click();
-  await expectDialog(page, "Enabled", `${name} can log in again.`);
+  // The next message replaces the one before.
+  await expectNotice(page, "Enabled", `${name} can log in again.`);
+  await expect(consoleNotice(page, "can no longer log in")).toHaveCount(0);
   expect(await login()).toBe(200);
-  await page.getByRole("dialog", { name: "Enabled" }).waitFor({ state: "hidden" });
 
   await deleteRow(page, name, "Staff member has been deleted.");
   await page.goto("/en/Faculty");
@@ -235,7 +238,9 @@ test("students: an admin adds a student who paid at the institute; Student-Detai
   await expect(page.getByText("This is not a valid Aadhaar number; please check the digits.")).toBeVisible();
   await page.getByLabel("Aadhaar number").fill(`${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`);
   await page.getByRole("button", { name: "Add student" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText(/^Student added\. Register number: VP\d{4}-\d{5}\. The student logs in with it \(or their email or mobile number\)\.$/);
+  await expect(page.getByTestId("console-notice").getByRole("status")).toHaveText(
+    /^Student added\. Register number: VP\d{4}-\d{5}\. The student logs in with it \(or their email or mobile number\)\.$/,
+  );
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
 
   await page.goto("/en/Student-Details");

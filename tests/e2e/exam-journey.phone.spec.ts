@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { consoleNotice } from "./console";
 import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { BANK_MOCK_TEST_ID, BANK_STEM } from "./accounts";
 import { say } from "./messages";
@@ -56,7 +57,7 @@ test("the exam journey on a slow phone: instructions, one question per screen, t
   await page.getByLabel(say("ta", "mockConsole.optionsAE")).check();
   await field("correct").fill("1");
   await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
-  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.createdTitle") })).toBeVisible();
+  await expect(consoleNotice(page, say("ta", "mockConsole.createdTitle"))).toBeVisible();
 
   // The student, on a phone whose clock the test can move (the result's refresh at the close).
   const student = await addStudentAsAdmin(65);

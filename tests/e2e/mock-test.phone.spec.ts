@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { consoleNotice } from "./console";
 import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { say } from "./messages";
 import { addStudentAsAdmin, signIn, signInStudent, startFromInstructions } from "./session";
@@ -51,7 +52,7 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await key.fill("ABCD".repeat(50));
   await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
-  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.createdTitle") })).toBeVisible();
+  await expect(consoleNotice(page, say("ta", "mockConsole.createdTitle"))).toBeVisible();
 
   // A paid student (added at the institute) finds it open on their Test Series.
   const student = await addStudentAsAdmin(60);
@@ -154,11 +155,12 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await page.goto(`/Mock-Tests/${testId}/Results?tab=objections`);
   await page.getByText(say("ta", "mockReview.drop")).click();
   await page.getByRole("button", { name: say("ta", "mockReview.accept") }).click();
-  // The message outlives the form the decision removes, and closes by itself once read.
-  const done = page.getByRole("dialog", { name: say("ta", "mockReview.doneTitle") });
-  await expect(done).toContainText(say("ta", "mockReview.accepted", { moved: 1 }));
+  // The message outlives the form the decision removes, until it is closed.
+  const done = consoleNotice(page, say("ta", "mockReview.accepted", { moved: 1 }));
+  await expect(done).toContainText(say("ta", "mockReview.doneTitle"));
   await expect(page.getByRole("button", { name: say("ta", "mockReview.accept") })).toHaveCount(0);
-  await expect(done).toBeHidden({ timeout: 10_000 });
+  await done.getByRole("button", { name: say("ta", "nav.closeMessage") }).click();
+  await expect(done).toHaveCount(0);
 
   // The student's new score, with what changed.
   await result.page.goto(`/Test-Series/${testId}/Result`);

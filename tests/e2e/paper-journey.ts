@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { consoleNotice } from "./console";
 import { chooseFiles, expect, serverNow } from "./fixtures";
 import { say } from "./messages";
 import { addStudentAsAdmin, signIn, signInStudent, startFromInstructions } from "./session";
@@ -67,7 +68,7 @@ export async function wordPaperJourney(page: Page, browser: Browser, { phone, na
   await field("closesAt").fill(ist(new Date(now + 30 * minute)));
   await field("minutes").fill("20");
   await page.getByRole("button", { name: say("ta", "mockConsole.save") }).click();
-  await expect(page.getByRole("dialog", { name: say("ta", "mockConsole.savedTitle") })).toBeVisible();
+  await expect(consoleNotice(page, say("ta", "mockConsole.savedTitle"))).toBeVisible();
 
   const sitter = await addStudentAsAdmin(student);
   const context = await browser.newContext(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {});

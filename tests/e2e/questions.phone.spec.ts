@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Locator, type Page } from "@playwright/test";
+import { consoleNotice } from "./console";
 import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import sharp from "sharp";
 import { checkSheet } from "@/lib/questions/check";
@@ -121,7 +122,7 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   await noSidewaysScroll(page);
   await page.getByLabel(say("ta", "mockConsole.bank.numbers")).fill(numbers.join(", "));
   await page.getByRole("button", { name: say("ta", "quizConsole.schedule") }).click();
-  await expect(page.getByRole("dialog", { name: say("ta", "quizConsole.scheduledTitle") })).toBeVisible();
+  await expect(consoleNotice(page, say("ta", "quizConsole.scheduledTitle"))).toBeVisible();
 
   const visitor = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const phone = await visitor.newPage();
@@ -189,5 +190,5 @@ test("staff schedule today's quiz from the bank, and a visitor on a phone takes 
   const correct = await hydrated(page.getByRole("button", { name: say("ta", "quizConsole.correct.submit") }));
   expect((await correct.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await correct.click();
-  await expect(page.getByRole("dialog", { name: say("ta", "quizConsole.correct.doneTitle") })).toContainText(say("ta", "quizConsole.correct.done", { moved: 1 }));
+  await expect(consoleNotice(page, say("ta", "quizConsole.correct.done", { moved: 1 }))).toContainText(say("ta", "quizConsole.correct.doneTitle"));
 });

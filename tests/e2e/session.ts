@@ -5,6 +5,7 @@ import { expect, siteOf, siteURL } from "./fixtures";
 import { encode } from "next-auth/jwt";
 import { studentInput } from "../forms";
 import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
+import { consoleNotice } from "./console";
 import { actionReferences, callAction } from "./actions";
 import { say } from "./messages";
 
@@ -73,7 +74,7 @@ export async function deleteRow(page: Page, text: string, deletedText: string): 
   await expect(confirm.getByRole("heading")).toContainText(text);
   await expect(confirm).toContainText("You won't be able to revert this!");
   await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(page.getByRole("dialog", { name: "Deleted!" })).toContainText(deletedText);
+  await expect(consoleNotice(page, deletedText)).toContainText("Deleted!");
   await expect(page.getByRole("row").filter({ hasText: text })).toHaveCount(0);
 }
 

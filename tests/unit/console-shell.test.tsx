@@ -51,6 +51,13 @@ describe("console shell", () => {
     assert.ok(html.includes(`<aside id="${button[1]}"`), "it controls the menu");
   });
 
+  it("holds the success message's region, empty and outside the page's main content, before anything is said", () => {
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    assert.ok(main.includes("<p>page body</p>"));
+    assert.ok(!main.includes('role="status"'));
+    assert.match(html.slice(html.indexOf("</main>")), /data-testid="console-notice"[^>]*><div role="status"[^>]*><\/div>/);
+  });
+
   it("links the console screens under /en and wraps the page", () => {
     for (const href of ["/Courses/group1", "/Courses/group2A", "/Test-Papers/Add", "/Achievers", "/Students", "/Staff-Members"]) {
       assert.ok(html.includes(`href="/en${href}"`), href);

@@ -96,7 +96,8 @@ export function KeyEntry({
       </div>
 
       {valid && (
-        <section aria-labelledby={`${id}-grid`} className="mt-3 rounded-xl border border-slate-200 p-3">
+        // Unframed on a phone: a question's row (its number, A–D and "dropped", each a thumb wide) needs the width.
+        <section aria-labelledby={`${id}-grid`} className="mt-3 sm:rounded-xl sm:border sm:border-slate-200 sm:p-3">
           <h3 id={`${id}-grid`} className="font-semibold text-brand-900">
             {t("grid")}
           </h3>
@@ -135,8 +136,8 @@ const KeyRow = memo(
   function KeyRow({ question, entry, letters, onTap }: { question: number; entry: GridEntry | undefined; letters: Letter[]; onTap: (question: number, mark: Letter | "dropped") => void }) {
     const t = useTranslations("mockConsole");
     return (
-      <li role="group" aria-label={t("question", { question })} className="flex items-center gap-1.5 py-1">
-        <span className="w-9 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-700">{question}</span>
+      <li role="group" aria-label={t("question", { question })} className="flex flex-wrap items-center gap-1 py-1 sm:gap-1.5">
+        <span className="w-7 shrink-0 text-end text-sm font-semibold tabular-nums text-slate-700">{question}</span>
         {letters.map((letter) => (
           <button
             key={letter}
@@ -154,7 +155,7 @@ const KeyRow = memo(
           aria-pressed={!!entry?.dropped}
           aria-label={t("droppedLabel", { question })}
           onClick={() => onTap(question, "dropped")}
-          className={`${toggleClass} px-2 text-sm`}
+          className={`${toggleClass} px-1.5 text-sm`}
         >
           {t("dropped")}
         </button>

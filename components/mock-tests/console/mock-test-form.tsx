@@ -5,10 +5,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { REFUSED, SavedMark, useSaved } from "@/components/forms/saved";
 import { Field, inputClass } from "@/components/forms/field";
 import { SaveCancel } from "@/components/forms/save-cancel";
 import { useFormText } from "@/components/forms/use-form-text";
-import { MessageDialog, type Message } from "@/components/ui/dialogs";
+import { useRefusal } from "@/components/ui/dialogs";
+import { useConsoleNotice } from "@/components/ui/notice";
 import { formResult, type SafeAnswer } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import { createMockTestAction, updateMockTestAction } from "@/lib/mock-tests/authoring-actions";
@@ -51,13 +53,16 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
   const router = useRouter();
   const keyId = useId();
   const [missing, setMissing] = useState<Preset["missing"]>([]);
-  const [message, setMessage] = useState<(Message & { then?: () => void }) | null>(null);
+  const notices = useConsoleNotice();
+  const { refuse, dialog } = useRefusal({ ok: r("ok"), close: r("close") });
   const locked = (test?.attempts ?? 0) > 0;
-  const { register, handleSubmit, formState, setError, reset, setValue, getValues, control } = useForm<MockTestForm>({
+  const form = useForm<MockTestForm>({
     resolver: zodResolver(mockTestForm),
     // The stored key shown in groups of ten, as the grid writes it, so staff can check it against the paper.
     defaultValues: test ? { ...test.values, key: gridToText(textToGrid(test.values.key, test.values.options)) } : blank,
   });
+  const { register, handleSubmit, formState, setError, reset, setValue, getValues, control } = form;
+  const saved = useSaved(form);
   const [examType, department, questions, options, key, sections, questionPostId, bankQuestions] = useWatch({
     control,
     name: ["examType", "department", "questions", "options", "key", "sections", "questionPostId", "bankQuestions"],
@@ -94,7 +99,10 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
   }
 
   async function submit(values: MockTestForm) {
-    const failed = () => setMessage({ title: r("errorTitle"), text: t("saveFailed"), error: true });
+    const failed = (said: string) => {
+      setError(REFUSED, { message: said });
+      refuse({ title: r("errorTitle"), text: said });
+    };
     try {
       const answer: SafeAnswer<{ id?: number; rescored?: number | null }> | undefined = test ? await updateMockTestAction(test.id, values) : await createMockTestAction(values);
       const result = formResult(answer);
@@ -103,12 +111,13 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
         const done = test
           ? { title: t("savedTitle"), text: rescored === null ? t("savedText") : t("rescoredText", { count: rescored }) }
           : { title: t("createdTitle"), text: t("createdText") };
-        return setMessage({ ...done, then: () => (test ? router.refresh() : router.push(consoleRoutes.mockTests.view)) });
+        notices.show(done);
+        return test ? router.refresh() : router.push(consoleRoutes.mockTests.view);
       }
       for (const [field, k] of Object.entries(result.fieldErrors)) setError(field as keyof MockTestForm, { message: k });
-      if (result.message || !Object.keys(result.fieldErrors).length) setMessage({ title: r("errorTitle"), text: text.message(result.message ?? "saveFailed"), error: true });
+      if (result.message || !Object.keys(result.fieldErrors).length) failed(text.message(result.message ?? "saveFailed"));
     } catch {
-      failed();
+      failed(t("saveFailed"));
     }
   }
 
@@ -268,15 +277,9 @@ export function MockTestFormView({ test, papers }: { test?: { id: number; values
       )}
       <div className="mt-4 sm:col-span-2">
         <SaveCancel busy={formState.isSubmitting} labels={{ save: t("save"), saving: t("saving"), cancel: t("cancel") }} onCancel={() => router.push(consoleRoutes.mockTests.view)} />
+        {test && <SavedMark saved={saved} />}
       </div>
-      <MessageDialog
-        message={message}
-        onClose={() => {
-          message?.then?.();
-          setMessage(null);
-        }}
-        labels={{ ok: r("ok"), close: r("close") }}
-      />
+      {dialog}
     </Form>
   );
 }

@@ -46,8 +46,8 @@ export function DecisionForm({ testId, question, open, labels }: { testId: numbe
         })
       : action.run(() => rejectObjectionAction({ testId, question }), { done: () => ({ title: labels.doneTitle, text: labels.rejected }) });
 
-  // Once every objection is decided the form goes, but this stays mounted: the page refreshes with
-  // the decision, and the message saying what changed must outlive it until it is read.
+  // Once every objection is decided the form goes; what changed is said in the console's message,
+  // above the page, and a refusal's dialog stays mounted here until it is read.
   if (open === 0) return dialog;
   return (
     <Form
