@@ -1,19 +1,15 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { contentHash, reencodeImage } from "@/lib/files/image";
 import { sweepOrphans } from "@/lib/files/orphans";
 import { fileWithAudience } from "@/lib/files/queries";
 import { confirmPaperImport, createPaperImport, removePaperPicture, type PaperSettings } from "@/lib/papers/import";
 import { ABANDONED_DAYS, dropAbandonedPapers } from "@/lib/papers/pictures";
 import { readPaper } from "@/lib/papers/read";
-import type { Storage } from "@/lib/storage";
-import { fsStorage } from "@/lib/storage/fs";
 import { picture } from "../questions/pictures";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { suiteStore } from "./stores";
 
 // A question paper's pictures (issue 35) on both databases: the Word paper with a figure in a table
 // cell (tests/questions/papers/files/15-table-layout-picture.docx) is kept for review with its
@@ -26,18 +22,8 @@ const tablePaper = () => readFile("tests/questions/papers/files/15-table-layout-
 async function suite(target: TestDatabase) {
   describe(`a question paper's pictures on ${target.name}`, () => {
     const db = suiteDatabase(target);
-    let dir: string;
-    let store: Storage;
-    before(async () => {
-      dir = await mkdtemp(path.join(tmpdir(), "paper-pictures-"));
-      store = fsStorage(dir);
-    });
-    after(() => rm(dir, { recursive: true, force: true }));
-    const objects = async () => {
-      const keys: string[] = [];
-      for await (const object of store.list()) keys.push(object.key);
-      return keys.sort();
-    };
+    const storage = suiteStore("paper-pictures-");
+    const objects = () => storage.objects();
     const read = async () => {
       const outcome = await readPaper(await tablePaper());
       assert.ok(outcome.ok);
@@ -48,12 +34,12 @@ async function suite(target: TestDatabase) {
       const paper = await read();
       assert.equal(paper.pictures.length, 1);
       assert.deepEqual(paper.paper.questions[0].pictures, [0]);
-      const id = await createPaperImport(db.prisma, store, null, "table.docx", paper);
+      const id = await createPaperImport(db.prisma, storage.store, null, "table.docx", paper);
       const [kept] = await db.prisma.storedFile.findMany({ where: { paperImportId: id } });
       assert.equal(kept.sha256, contentHash(paper.pictures[0].jpeg));
       assert.equal((await fileWithAudience(kept.id))?.audience, "staff");
 
-      const confirmed = await confirmPaperImport(db.prisma, store, null, id, settings);
+      const confirmed = await confirmPaperImport(db.prisma, storage.store, null, id, settings);
       assert.ok(confirmed.ok, JSON.stringify(confirmed));
       assert.equal(confirmed.stored, 10);
       const first = await db.prisma.question.findUniqueOrThrow({
@@ -73,15 +59,15 @@ async function suite(target: TestDatabase) {
       paper.pictures.push({ jpeg: other.data, source: paper.pictures[0].source });
       paper.paper.questions[0].pictures = [0, 1];
       const before = await objects();
-      const id = await createPaperImport(db.prisma, store, null, "table-again.docx", paper);
+      const id = await createPaperImport(db.prisma, storage.store, null, "table-again.docx", paper);
       assert.equal((await objects()).length, before.length + 2);
-      const refused = await confirmPaperImport(db.prisma, store, null, id, settings);
+      const refused = await confirmPaperImport(db.prisma, storage.store, null, id, settings);
       assert.deepEqual(refused, { ok: false, error: "badQuestions", problems: [{ index: 0, column: "picture", reason: "onePicture" }] });
 
       const removed = await removePaperPicture(db.prisma, id, 0, 1);
       assert.ok(removed.ok);
       assert.deepEqual(removed.question.pictures, [0]);
-      const confirmed = await confirmPaperImport(db.prisma, store, null, id, settings);
+      const confirmed = await confirmPaperImport(db.prisma, storage.store, null, id, settings);
       assert.ok(confirmed.ok, JSON.stringify(confirmed));
       // Every question was in the bank already, its figure too: nothing new is kept.
       assert.deepEqual([confirmed.stored, confirmed.known], [0, 10]);
@@ -91,14 +77,14 @@ async function suite(target: TestDatabase) {
 
     it("drops a paper left unconfirmed for 30 days with its pictures; the storage sweep takes their objects", async () => {
       const before = await objects();
-      const id = await createPaperImport(db.prisma, store, null, "abandoned.docx", await read());
+      const id = await createPaperImport(db.prisma, storage.store, null, "abandoned.docx", await read());
       const later = new Date(Date.now() + (ABANDONED_DAYS - 1) * 86_400_000);
       assert.equal(await dropAbandonedPapers(db.prisma, later), 0, "a paper under review is kept");
       const abandoned = new Date(Date.now() + (ABANDONED_DAYS + 1) * 86_400_000);
       assert.equal(await dropAbandonedPapers(db.prisma, abandoned), 1);
       assert.equal(await db.prisma.paperImport.count({ where: { id } }), 0);
       assert.equal(await db.prisma.storedFile.count({ where: { paperImportId: id } }), 0);
-      assert.equal(await sweepOrphans(db.prisma, store, abandoned.getTime()), 1);
+      assert.equal(await sweepOrphans(db.prisma, storage.store, abandoned.getTime()), 1);
       assert.deepEqual(await objects(), before);
       assert.equal(await dropAbandonedPapers(db.prisma, abandoned), 0, "a confirmed paper stays");
     });

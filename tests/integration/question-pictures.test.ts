@@ -1,8 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { contentHash } from "@/lib/files/image";
 import { runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
@@ -10,9 +7,9 @@ import { checkSheet, fingerprint, type CheckOutcome } from "@/lib/questions/chec
 import type { QuestionText } from "@/lib/questions/schema";
 import { importQuestions } from "@/lib/questions/service";
 import type { Storage } from "@/lib/storage";
-import { fsStorage } from "@/lib/storage/fs";
 import { bundle, figureRow, picture } from "../questions/pictures";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
+import { suiteStore } from "./stores";
 
 // Pictures in the bank (issue 35) on both databases: a picture is part of a question's identity, so
 // figure puzzles sharing a stem and key are different questions and the same picture again is a
@@ -28,25 +25,15 @@ async function checked(zip: Uint8Array): Promise<Extract<CheckOutcome, { ok: tru
 async function suite(target: TestDatabase) {
   describe(`pictures in the bank on ${target.name}`, () => {
     const db = suiteDatabase(target);
-    let dir: string;
-    let store: Storage;
-    before(async () => {
-      dir = await mkdtemp(path.join(tmpdir(), "question-pictures-"));
-      store = fsStorage(dir);
-    });
-    after(() => rm(dir, { recursive: true, force: true }));
-    const objects = async () => {
-      const keys: string[] = [];
-      for await (const object of store.list()) keys.push(object.key);
-      return keys.sort();
-    };
-    const importZip = async (zip: Uint8Array, into = store) => {
+    const storage = suiteStore("question-pictures-");
+    const objects = () => storage.objects();
+    const importZip = async (zip: Uint8Array, into = storage.store) => {
       const { questions, pictures } = await checked(zip);
       return importQuestions(db.prisma, into, null, questions, "RESERVED", pictures);
     };
     const read = async (key: string) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of (await store.get(key))!.body) chunks.push(chunk as Buffer);
+      for await (const chunk of (await storage.store.get(key))!.body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     };
 
@@ -55,7 +42,7 @@ async function suite(target: TestDatabase) {
       // Checked as the handler checks it, in the bounded child: the pictures come back across IPC.
       const check = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: zip }, { limits: limits.questionCheck });
       assert.ok(check.ok && check.pictures);
-      const first = await importQuestions(db.prisma, store, null, check.questions, "RESERVED", check.pictures);
+      const first = await importQuestions(db.prisma, storage.store, null, check.questions, "RESERVED", check.pictures);
       assert.deepEqual([first.stored, first.updated, first.duplicates.length], [2, 0, 0]);
       const stored = await db.prisma.question.findMany({ where: { imageId: { not: null } }, select: { image: { select: { key: true, sha256: true, contentType: true } } } });
       assert.equal(stored.length, 2);
@@ -80,13 +67,13 @@ async function suite(target: TestDatabase) {
         check.refused.map((r) => r.line),
         [4],
       );
-      const outcome = await importQuestions(db.prisma, store, null, check.questions, "RESERVED", check.pictures);
+      const outcome = await importQuestions(db.prisma, storage.store, null, check.questions, "RESERVED", check.pictures);
       assert.deepEqual([outcome.stored, outcome.duplicates.length], [1, 1]);
       assert.equal((await objects()).length, before.length + 1);
 
       // Storage fails on the second picture: nothing of the batch stays, in the database or in storage.
       let puts = 0;
-      const failing: Storage = { ...store, put: (key, body, options) => (++puts === 2 ? Promise.reject(new Error("disk full")) : store.put(key, body, options)) };
+      const failing: Storage = { ...storage.store, put: (key, body, options) => (++puts === 2 ? Promise.reject(new Error("disk full")) : storage.store.put(key, body, options)) };
       const [questions, files, kept] = [await db.prisma.question.count(), await db.prisma.storedFile.count(), await objects()];
       const twoNew = await bundle({ "q4.png": await picture("#444400"), "q5.png": await picture("#004444") }, [figureRow("q4.png"), figureRow("q5.png")]);
       await assert.rejects(importZip(twoNew, failing));
@@ -111,7 +98,7 @@ async function suite(target: TestDatabase) {
 
       await db.prisma.storedFile.update({ where: { id: q.imageId! }, data: { sha256: null } });
       await db.prisma.question.update({ where: { id: q.id }, data: { fingerprintEn: oldPrint, fingerprintVersion: 2 } });
-      await store.delete(q.image!.key);
+      await storage.store.delete(q.image!.key);
       await importZip(await bundle({}, [figureRow("")]));
       const unknown = await db.prisma.question.findUniqueOrThrow({ where: { id: q.id }, select: { fingerprintEn: true, fingerprintVersion: true } });
       assert.deepEqual(unknown, { fingerprintEn: fingerprint(q.en as unknown as QuestionText, q.answer, "unknown"), fingerprintVersion: 3 });

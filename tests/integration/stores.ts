@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import S3rver from "s3rver";
 import type { Storage } from "@/lib/storage";
 import { fsStorage } from "@/lib/storage/fs";
@@ -44,3 +45,31 @@ export const storeTargets: StoreTarget[] = [
     },
   },
 ];
+
+/**
+ * For a describe block: a storage in a temp dir made before its tests and removed after, and the
+ * keys it holds, sorted (what a test of files left behind compares).
+ */
+export function suiteStore(prefix: string): { readonly store: Storage; objects(): Promise<string[]> } {
+  let dir = "";
+  let store: Storage | undefined;
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), prefix));
+    store = fsStorage(dir);
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+  const opened = () => {
+    if (!store) throw new Error("the suite's storage is made in its before hook");
+    return store;
+  };
+  return {
+    get store() {
+      return opened();
+    },
+    async objects() {
+      const keys: string[] = [];
+      for await (const object of opened().list()) keys.push(object.key);
+      return keys.sort();
+    },
+  };
+}
