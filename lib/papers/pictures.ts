@@ -50,8 +50,14 @@ export async function paperPictures(tx: Tx, id: number, kept: StoredPaper) {
   return { of, nameOf, checks, attach, leftOver };
 }
 
-/** Unconfirmed paper imports unchanged for ABANDONED_DAYS, deleted with their pictures' rows; how many. */
+/** Unconfirmed paper imports unchanged for ABANDONED_DAYS, deleted with their pictures' rows (no foreign key does it: see the schema); how many. */
 export async function dropAbandonedPapers(db: PrismaClient, now = new Date()): Promise<number> {
-  const { count } = await db.paperImport.deleteMany({ where: { storedAt: null, updatedAt: { lt: new Date(now.getTime() - ABANDONED_DAYS * 86_400_000) } } });
-  return count;
+  return db.$transaction(async (tx) => {
+    const abandoned = await tx.paperImport.findMany({ where: { storedAt: null, updatedAt: { lt: new Date(now.getTime() - ABANDONED_DAYS * 86_400_000) } }, select: { id: true } });
+    const ids = abandoned.map((p) => p.id);
+    if (!ids.length) return 0;
+    await tx.storedFile.deleteMany({ where: { paperImportId: { in: ids } } });
+    const { count } = await tx.paperImport.deleteMany({ where: { id: { in: ids } } });
+    return count;
+  });
 }

@@ -2,6 +2,8 @@
 -- and served to staff only. Confirming hands each question's picture to its question (the column
 -- cleared) and drops the rest; a paper import deleted (abandoned, lib/papers/pictures.ts) takes its
 -- pictures' rows with it, and the storage sweep (lib/files/orphans.ts) their objects.
+-- No foreign key: StoredFile → PaperImport → MockTest → TestSeriesPost → StoredFile would be a
+-- cycle, and the backup (lib/backup) writes tables parents first. dropAbandonedPapers deletes a
+-- paper's files with it, in one transaction.
 ALTER TABLE "StoredFile" ADD COLUMN "paperImportId" INTEGER;
-ALTER TABLE "StoredFile" ADD CONSTRAINT "StoredFile_paperImportId_fkey" FOREIGN KEY ("paperImportId") REFERENCES "PaperImport"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 CREATE INDEX "StoredFile_paperImportId_idx" ON "StoredFile"("paperImportId");
