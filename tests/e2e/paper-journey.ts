@@ -55,7 +55,10 @@ export async function wordPaperJourney(page: Page, browser: Browser, { phone, na
   await expect(flagged.getByRole("listitem")).toHaveCount(0);
 
   await page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") }).click();
-  await expect(page.getByText(say("ta", "questionBank.paper.stored", { stored: 9, updated: 0, known: 0 }))).toBeVisible();
+  // Nine questions stored, or, when the other project's run of this journey stored the same paper
+  // first, all nine known already (the bank recognises them; the test is made of them all the same).
+  const stored = (fresh: number) => page.getByText(say("ta", "questionBank.paper.stored", { stored: fresh, updated: 0, known: 9 - fresh }));
+  await expect(stored(9).or(stored(0))).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: say("ta", "questionBank.paper.makeTest") }).click();
   await page.getByRole("link", { name: say("ta", "questionBank.paper.openTest") }).click();
 

@@ -62,8 +62,11 @@ test("a syllabus card's View draws the PDF's pages on a 360 px phone, in Tamil, 
   const canvas = dialog.locator("canvas");
   await expect.poll(() => inkShare(canvas), { message: "the first page is drawn", timeout: 15_000 }).toBeGreaterThan(0.005);
 
-  // Fitted to the phone: the whole width of the page on screen, none of it off the side.
-  const fitted = (await canvas.boundingBox())!;
+  // Fitted to the phone: the whole width of the page on screen, none of it off the side. (Each
+  // drawing is a canvas of its own that replaces the last, so a box is read again until one is there.)
+  const box = async () => (await canvas.boundingBox()) ?? { x: -1, y: 0, width: 0, height: 0 };
+  await expect.poll(async () => (await box()).width).toBeGreaterThan(250);
+  const fitted = await box();
   expect(fitted.x).toBeGreaterThanOrEqual(0);
   expect(fitted.x + fitted.width).toBeLessThanOrEqual(360);
   expect(fitted.width).toBeGreaterThan(250);
@@ -71,12 +74,14 @@ test("a syllabus card's View draws the PDF's pages on a 360 px phone, in Tamil, 
   await expect(counter).toHaveText(viewer.pageOf.replace("{page}", "1").replace("{pages}", "3"));
   await dialog.getByRole("button", { name: viewer.next }).click();
   await expect(counter).toHaveText(viewer.pageOf.replace("{page}", "2").replace("{pages}", "3"));
+  // The second page's own canvas (named by its page once drawn), not the first one still shown.
+  await expect(dialog.getByRole("img", { name: `${title}: ${viewer.pageOf.replace("{page}", "2").replace("{pages}", "3")}` })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => inkShare(canvas), { message: "the second page is drawn" }).toBeGreaterThan(0.005);
 
   await dialog.getByRole("button", { name: viewer.zoomIn }).click();
-  await expect.poll(async () => (await canvas.boundingBox())!.width, { message: "zoom makes the page wider than the screen" }).toBeGreaterThan(fitted.width * 1.1);
+  await expect.poll(async () => (await box()).width, { message: "zoom makes the page wider than the screen" }).toBeGreaterThan(fitted.width * 1.1);
   await dialog.getByRole("button", { name: viewer.fitWidth }).click();
-  await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(Math.round(fitted.width));
+  await expect.poll(async () => Math.round((await box()).width)).toBe(Math.round(fitted.width));
 
   await dialog.getByRole("button", { name: ta.records.close }).click();
   await expect(dialog).toBeHidden();
