@@ -44,6 +44,9 @@ export async function bodyTextPoints(page: PDFPageProxy): Promise<number | null>
   return sizes.length ? sizes[Math.floor(sizes.length / 2)] : null;
 }
 
+/** "Page {page} of {pages}" said: the page counter and the drawn page's name. */
+const pageOf = (words: string, page: number, pages: number) => words.replace("{page}", String(page)).replace("{pages}", String(pages));
+
 /** Sharp on high-density screens, without drawing more than a phone's memory allows. */
 const density = () => Math.min(window.devicePixelRatio || 1, 2);
 
@@ -162,7 +165,7 @@ export default function PdfPages({
           const base = readable && body ? Math.max(fit, READABLE_TEXT_PX / body) : fit;
           const viewport = pdfPage.getViewport({ scale: base * zoom });
           const key = `${page}:${viewport.width}`;
-          const label = `${title}: ${labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(doc.numPages))}`;
+          const label = `${title}: ${pageOf(labels.pageOf, page, doc.numPages)}`;
           let drawn = drawings.current.get(key);
           if (!drawn) {
             drawn = drawing(viewport, body ? Math.round(body * base * zoom * 10) / 10 : null);
@@ -192,7 +195,7 @@ export default function PdfPages({
   }, [doc, page, zoom, width, readable, title, labels.pageOf]);
 
   const pages = doc?.numPages ?? 0;
-  const where = labels.pageOf.replace("{page}", String(page)).replace("{pages}", String(pages));
+  const where = pageOf(labels.pageOf, page, pages);
   const button = "min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 font-semibold text-slate-800 disabled:opacity-40";
   const zoomIndex = ZOOMS.indexOf(zoom);
   return (
