@@ -61,11 +61,14 @@ const serwist = new Serwist({
       }),
     },
     {
-      // The paper of a PDF test: pdf.js asks for byte ranges, answered from the whole file kept.
+      // The paper of a PDF test: its pages as images (a paper of 60 pages at most), or the PDF, whose
+      // byte ranges pdf.js asks for, answered from the whole file kept. Cache first: a stored file's id
+      // names one content for good (a new upload is a new file), so the sheet warms every page once,
+      // not at every load, and a page turned to comes from the phone.
       matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && isStoredFile(url.pathname),
-      handler: new NetworkFirst({
+      handler: new CacheFirst({
         cacheName: cacheNames.sheets,
-        plugins: [onlyOk, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 2 * DAY })],
+        plugins: [onlyOk, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 2 * DAY })],
       }),
     },
     {

@@ -22,6 +22,7 @@ import { deliverDueMail, mailSettings } from "@/lib/mail/service";
 import { paymentGateway } from "@/lib/payments/current";
 import { startJobs } from "@/lib/jobs/run";
 import { closeDueAttempts } from "@/lib/mock-tests/service";
+import { drawDuePapers } from "@/lib/test-series/pages";
 import { reconcilePayments } from "@/lib/payments/reconcile";
 import { ABANDONED_DAYS, dropAbandonedPapers } from "@/lib/papers/pictures";
 import { sweepOrphans } from "@/lib/files/orphans";
@@ -173,6 +174,8 @@ async function main() {
         if (dropped) log.info(`Question papers: removed ${dropped} left unconfirmed for ${ABANDONED_DAYS} days.`);
         return sweepOrphans(database.prisma, storage());
       }),
+      // Online tests' question papers drawn into page images, so a phone need not draw the PDF (issue 34).
+      "papers.pages": () => drawDuePapers(database.prisma, storage()),
     },
   });
   if (paymentGateway().name === "test") log.info("Payments: TEST MODE (no Razorpay keys): the labelled test checkout takes no money.");

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from "pdfjs-dist";
+import { frameStyle, pageOf, PageControls, useFrameWidth, useTopOnTurn, type PdfPagesLabels } from "./page-controls";
+import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { bodyTextPoints, READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
 
 // pdf.js draws each page into a canvas: no <object> (the pages' CSP has object-src 'none'), and
 // it works where the browser has no PDF viewer of its own (Android's Chrome). The legacy build
@@ -10,42 +12,6 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 // (scripts/pdfjs-assets.mjs). This module is loaded only when a viewer opens (pdf-viewer.tsx).
 const assets = `/pdfjs/${pdfjs.version}`;
 pdfjs.GlobalWorkerOptions.workerSrc = `${assets}/pdf.worker.min.mjs`;
-
-export interface PdfPagesLabels {
-  previous: string;
-  next: string;
-  /** "Page {page} of {pages}" */
-  pageOf: string;
-  zoomIn: string;
-  zoomOut: string;
-  fitWidth: string;
-  loading: string;
-  failed: string;
-}
-
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-
-/** Body text at least this many CSS px high (issue 34): what a phone's reader can read without zooming. */
-export const READABLE_TEXT_PX = 12;
-
-/**
- * The height of a page's body text in PDF points: the median of its text runs' font sizes, each
- * counted once per character, so headings and footnotes do not decide it. Null for a page with no
- * text (a scan).
- */
-export async function bodyTextPoints(page: PDFPageProxy): Promise<number | null> {
-  const sizes: number[] = [];
-  for (const item of (await page.getTextContent()).items) {
-    if (!("str" in item) || !item.str.trim()) continue;
-    const size = Math.hypot(item.transform[2], item.transform[3]);
-    for (let i = 0; i < item.str.trim().length; i++) sizes.push(size);
-  }
-  sizes.sort((a, b) => a - b);
-  return sizes.length ? sizes[Math.floor(sizes.length / 2)] : null;
-}
-
-/** "Page {page} of {pages}" said: the page counter and the drawn page's name. */
-const pageOf = (words: string, page: number, pages: number) => words.replace("{page}", String(page)).replace("{pages}", String(pages));
 
 /** Sharp on high-density screens, without drawing more than a phone's memory allows. */
 const density = () => Math.min(window.devicePixelRatio || 1, 2);
@@ -116,7 +82,7 @@ export default function PdfPages({
   const page = Math.min(shown ?? ownPage, doc?.numPages ?? Infinity);
   const setPage = onPage ?? setOwnPage;
   const [zoom, setZoom] = useState(1);
-  const [width, setWidth] = useState(0);
+  const width = useFrameWidth(frame);
   // Each page's body text size, read once (a zoom, a turn of the phone or a return to the page draws it again).
   const bodies = useRef(new Map<number, Promise<number | null>>());
   // The last pages drawn, by page and width: turning back to one shows it at once.
@@ -130,20 +96,7 @@ export default function PdfPages({
     return () => void task.destroy();
   }, [src]);
 
-  // The page is drawn for the width it is shown at, again when the dialog or the phone turns.
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  // A new page starts at its top left; the same page keeps where the reader had panned to. (A block:
-  // Chromium's scrollTo now returns a promise, which React would take for the effect's cleanup.)
-  useEffect(() => {
-    frame.current?.scrollTo(0, 0);
-  }, [page]);
+  useTopOnTurn(frame, page);
 
   useEffect(() => {
     const holder = frame.current?.querySelector<HTMLElement>("[data-page-holder]");
@@ -194,38 +147,10 @@ export default function PdfPages({
     };
   }, [doc, page, zoom, width, readable, title, labels.pageOf]);
 
-  const pages = doc?.numPages ?? 0;
-  const where = pageOf(labels.pageOf, page, pages);
-  const button = "min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 font-semibold text-slate-800 disabled:opacity-40";
-  const zoomIndex = ZOOMS.indexOf(zoom);
   return (
     <div>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <button type="button" className={button} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={labels.previous}>
-            ‹
-          </button>
-          <span className="min-w-24 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
-            {pages ? where : labels.loading}
-          </span>
-          <button type="button" className={button} disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={labels.next}>
-            ›
-          </button>
-        </div>
-        <div className="flex items-center gap-2">
-          <button type="button" className={button} disabled={zoomIndex <= 0} onClick={() => setZoom(ZOOMS[zoomIndex - 1])} aria-label={labels.zoomOut}>
-            −
-          </button>
-          <button type="button" className={button} disabled={zoom === 1} onClick={() => setZoom(1)}>
-            {labels.fitWidth}
-          </button>
-          <button type="button" className={button} disabled={zoomIndex >= ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomIndex + 1])} aria-label={labels.zoomIn}>
-            +
-          </button>
-        </div>
-      </div>
-      {/* Pinch-zoom and panning are the browser's own inside this box. */}
-      <div ref={frame} className={`${frameClass} overflow-auto rounded-lg bg-slate-100 [touch-action:pan-x_pan-y_pinch-zoom]`}>
+      <PageControls page={page} pages={doc?.numPages ?? 0} onPage={setPage} zoom={zoom} onZoom={setZoom} labels={labels} />
+      <div ref={frame} className={`${frameClass} ${frameStyle}`}>
         {failed ? (
           <p role="alert" className="p-4 text-slate-700">
             {labels.failed}

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { Modal } from "./modal";
-import type { PdfPagesLabels } from "./pdf-pages";
+import type { PdfPagesLabels } from "./page-controls";
 
 // pdf.js (~140 KB compressed, and its worker) is fetched when a viewer first opens, never with a page.
 const PdfPages = lazy(() => import("./pdf-pages"));

@@ -15,9 +15,10 @@ export type Audience = "public" | "members" | "staff";
  * (issue 35): public once in a day's quiz that has opened, for students once in an opened test or
  * a practice set, staff's until then (and when only an edit's history still names it).
  * A picture of a question paper under review (issue 35) is staff's: nothing of it is in the bank yet.
+ * A page of a question paper drawn as an image (issue 34) is for whoever may read the paper.
  * A file that belongs to nothing is not served.
  */
-export async function fileWithAudience(id: number, now = new Date()) {
+export async function fileWithAudience(id: number, now = new Date()): Promise<ReturnType<typeof withAudience>> {
   const file = await db().storedFile.findUnique({
     where: { id },
     select: {
@@ -31,9 +32,11 @@ export async function fileWithAudience(id: number, now = new Date()) {
       question: { select: { id: true } },
       _count: { select: { questionVersions: true } },
       paperImportId: true,
+      pageOfId: true,
     },
   });
   if (!file) return null;
+  if (file.pageOfId !== null) return withAudience(file, (await fileWithAudience(file.pageOfId, now))?.audience ?? null);
   if (file.paperImportId !== null) return withAudience(file, "staff");
   if (file.question || file._count.questionVersions) return withAudience(file, await pictureAudience(id, now));
   const waiting = file.staffProfile?.user.pendingApproval;

@@ -28,7 +28,8 @@ const refused = (result: unknown) => result === false || (typeof result === "obj
  * - `added` (an object already in storage) gets its StoredFile row in the write's transaction; if the
  *   write throws or refuses (answers false or `{ ok: false }`) the transaction is undone and the object removed;
  * - the row of the file the write `drop`s is deleted in the same transaction, its object once that has
- *   committed (if that delete fails, lib/files/orphans.ts sweeps the object later);
+ *   committed (if that delete fails, lib/files/orphans.ts sweeps the object later), and with it the
+ *   rows of the images drawn from it (a question paper's pages), whose objects the sweep removes;
  * - `before` runs first, outside the transaction (checks that need no lock, a password hash): a
  *   result it returns is a refusal, and if it throws or refuses the added object goes too.
  */
@@ -47,7 +48,11 @@ export async function writeWithFiles<T>(
       const addedId = added ? (await tx.storedFile.create({ data: added })).id : null;
       const outcome = await write(tx, addedId);
       if (refused(outcome.result)) throw new Refused(outcome.result);
-      if (outcome.drop) await tx.storedFile.delete({ where: { id: outcome.drop.id } });
+      if (outcome.drop) {
+        // The pages of a question paper drawn as images (issue 34) go with it; their objects are swept as files without a record.
+        await tx.storedFile.deleteMany({ where: { pageOfId: outcome.drop.id } });
+        await tx.storedFile.delete({ where: { id: outcome.drop.id } });
+      }
       return outcome;
     });
   } catch (error) {

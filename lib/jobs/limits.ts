@@ -20,6 +20,8 @@ export const limits = {
   questionCheck: { timeMs: minutes(5), silentMs: minutes(5), memoryMb: 1024 },
   /** A question paper read and parsed (issue 35): a 200-question Word or PDF paper takes seconds. */
   paperRead: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
+  /** A question paper's pages drawn for the answer sheet (issue 34): about 1.5 s a page, at most 60 pages. */
+  paperPages: { timeMs: minutes(5), silentMs: 60_000, memoryMb: 768 },
   /** An export or template of up to 20,000 rows. */
   questionExport: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
   /** A batch of printed sheets: about 0.2 s a sheet. */

@@ -18,6 +18,8 @@ export const rounds = {
   /** Attempts past their deadline closed and scored (lib/mock-tests GRACE_MS is 5 s). */
   "mockTests.closeDue": 15,
   "storage.orphans": 60 * 60,
+  /** Question papers of online tests drawn into page images for the answer sheet (lib/test-series/pages.ts). */
+  "papers.pages": 60,
 } as const;
 
 /** A round is never retried: the next round is its retry. */
@@ -28,6 +30,7 @@ export const kinds = {
   "payments.reconcile": round,
   "mockTests.closeDue": round,
   "storage.orphans": round,
+  "papers.pages": round,
   /** The scheduled backup (lib/backup/schedule.ts), sent by pg-boss's cron once across instances; a failure is tried twice more, 15 min apart. */
   "backup.daily": { policy: "standard", retryLimit: 2, retryDelay: 15 * 60, retryBackoff: false, expireInSeconds: 6 * 60 * 60, retentionMinutes: 7 * 24 * 60 },
   /** A scan read: two tries, the second a minute later; the child is stopped at 30 min (lib/jobs/limits.ts), the job a little after. */

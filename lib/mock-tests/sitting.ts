@@ -11,6 +11,7 @@ import { saveMark, startAttempt, submitAttempt } from "./service";
 import { saveVisit, savedVisits, type Visit, type VisitOutcome } from "./visits";
 import { attemptWindow, testWindow } from "./window";
 import { metrics } from "@/lib/ops/metrics";
+import type { PageImage } from "@/lib/test-series/pages";
 
 // What the answer sheet's handlers answer once lib/mock-tests/http.ts has checked the student: kept
 // apart from the guard so the integration tests can call them with a student of their own.
@@ -154,6 +155,8 @@ export type SheetState =
         options: "AD" | "AE";
         sections: { name: string; from: number; to: number }[];
         fileId: number | null;
+        /** The paper's pages drawn as images (issue 34); empty until drawn, or when it could not be (the sheet draws the PDF). */
+        pages: PageImage[];
         pageStarts: number[];
       };
       /** The questions' text of a test from the bank (never their answers); empty for a PDF test. */
@@ -187,7 +190,7 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
         options: true,
         sections: true,
         pageStarts: true,
-        questionPost: { select: { fileId: true } },
+        questionPost: { select: { fileId: true, file: { select: { paperPages: { select: { pages: true } } } } } },
         kind: true,
         minutes: true,
         explainEach: true,
@@ -207,7 +210,13 @@ export async function sheetForStudent(testId: number, userId: number, now = new 
     serverNow: now.toISOString(),
     marks,
     visits,
-    test: { ...rest, options: rest.options as "AD" | "AE", sections: rest.sections as { name: string; from: number; to: number }[], fileId: questionPost?.fileId ?? null },
+    test: {
+      ...rest,
+      options: rest.options as "AD" | "AE",
+      sections: rest.sections as { name: string; from: number; to: number }[],
+      fileId: questionPost?.fileId ?? null,
+      pages: (questionPost?.file.paperPages?.pages ?? []) as unknown as PageImage[],
+    },
     texts,
     practice,
   };

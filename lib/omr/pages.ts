@@ -2,6 +2,7 @@
 // rendered page by page with pdf.js (its Node build draws on @napi-rs/canvas), a photo is decoded
 // by sharp. Runs in the reader's worker thread.
 import sharp from "sharp";
+import { drawPage, openPdf } from "@/lib/files/pdf-draw";
 import { greyImage, MAX_IMAGE_PIXELS, type GreyImage } from "./read";
 
 /** Longest side a PDF page is drawn at (as ./read.ts reads a photo). */
@@ -23,22 +24,14 @@ export async function openScan(bytes: Uint8Array, contentType: string): Promise<
     if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(`${width} × ${height}`);
     return { count: 1, page: () => greyImage(bytes), close: async () => undefined };
   }
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // An image larger than a page's picture may be is left out of the drawing, not decoded (issue 33).
-  const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize: MAX_IMAGE_PIXELS }).promise;
+  const doc = await openPdf(bytes, MAX_IMAGE_PIXELS);
   return {
     count: doc.numPages,
     async page(n) {
       const page = await doc.getPage(n);
       const base = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: MAX_SIDE / Math.max(base.width, base.height) });
-      const [width, height] = [Math.round(viewport.width), Math.round(viewport.height)];
-      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } };
-      const { canvas, context } = factory.create(width, height);
-      // A white page under what is drawn: a PDF page is transparent where nothing is.
-      context.fillStyle = "#fff";
-      context.fillRect(0, 0, width, height);
-      await page.render({ canvas, canvasContext: context, viewport }).promise;
+      const { context, width, height } = await drawPage(doc, page, MAX_SIDE / Math.max(base.width, base.height));
       const rgba = context.getImageData(0, 0, width, height).data;
       const data = new Uint8Array(width * height);
       for (let i = 0; i < data.length; i += 1) data[i] = Math.round(0.299 * rgba[4 * i] + 0.587 * rgba[4 * i + 1] + 0.114 * rgba[4 * i + 2]);

@@ -1,8 +1,9 @@
-import type { PDFPageProxy } from "pdfjs-dist";
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
+import { canvasOf, drawPage } from "@/lib/files/pdf-draw";
 import type { Block, PaperPicture } from "@/lib/papers/types";
 
 // The figures of a text PDF paper (issue 35): where the page paints an image (pdf-text.ts boxes it), the
-// rendered page is cropped there (as lib/omr/pages.ts renders a scan, on pdf.js's own canvas) and
+// rendered page is cropped there (lib/files/pdf-draw.ts) and
 // kept as a PNG, given to the block just above it in the same column: the question it illustrates.
 // Images too small to be a figure (a bullet, a logo's dot) or as large as the page (a scanned page
 // behind its text) are not figures. Diagrams drawn with lines rather than an image are not found.
@@ -16,26 +17,16 @@ export interface Figure {
 const SCALE = 2;
 const MIN_SIDE = 24;
 
-interface Canvas {
-  canvas: { toBuffer(type: "image/png"): Uint8Array };
-  context: CanvasRenderingContext2D;
-}
-
 /** The figures among the page's image boxes (page units from the top left), cropped from one rendering of the page. */
-export async function cropFigures(page: PDFPageProxy, boxes: number[][], pageNumber: number, factory: { create(width: number, height: number): Canvas }): Promise<Figure[]> {
+export async function cropFigures(doc: PDFDocumentProxy, page: PDFPageProxy, boxes: number[][], pageNumber: number): Promise<Figure[]> {
   const viewport = page.getViewport({ scale: 1 });
   const figures = boxes.filter(([x0, y0, x1, y1]) => x1 - x0 >= MIN_SIDE && y1 - y0 >= MIN_SIDE && (x1 - x0) * (y1 - y0) < viewport.width * viewport.height * 0.6);
   if (!figures.length) return [];
-  const view = page.getViewport({ scale: SCALE });
-  const whole = factory.create(Math.ceil(view.width), Math.ceil(view.height));
-  // A white page under what is drawn: a PDF page is transparent where nothing is.
-  whole.context.fillStyle = "#fff";
-  whole.context.fillRect(0, 0, view.width, view.height);
-  await page.render({ canvas: whole.context.canvas, canvasContext: whole.context, viewport: view }).promise;
+  const whole = await drawPage(doc, page, SCALE);
   return figures.map(([x0, y0, x1, y1]) => {
     const [w, h] = [Math.ceil((x1 - x0) * SCALE), Math.ceil((y1 - y0) * SCALE)];
-    const crop = factory.create(w, h);
-    crop.context.drawImage(whole.context.canvas, x0 * SCALE, y0 * SCALE, w, h, 0, 0, w, h);
+    const crop = canvasOf(doc, w, h);
+    crop.context.drawImage(whole.canvas, x0 * SCALE, y0 * SCALE, w, h, 0, 0, w, h);
     const source = { kind: "page" as const, page: pageNumber, x: x0 / viewport.width, y: y0 / viewport.height, width: (x1 - x0) / viewport.width, height: (y1 - y0) / viewport.height };
     return { picture: { contentType: "image/png", bytes: new Uint8Array(crop.canvas.toBuffer("image/png")), source }, page: pageNumber };
   });

@@ -1,3 +1,4 @@
+import { openPdf } from "@/lib/files/pdf-draw";
 import { unicodeOf } from "@/lib/papers/legacy-text";
 import { blocksOf, lineText, readingOrder, softBreak, type Line } from "@/lib/papers/pdf-layout";
 import { attachFigures, cropFigures, type Figure } from "@/lib/papers/pdf-figures";
@@ -25,8 +26,7 @@ const DRAWN_FIRST = /(?:^|[^\u0B95-\u0BB9])[\u0BC6-\u0BC8][\u0B95-\u0BB9]/u;
 
 export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // A copy: pdf.js takes the buffer over (transfers it to its worker).
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize: 16_000_000 }).promise;
+  const doc = await openPdf(bytes, 16_000_000);
   try {
     if (doc.numPages > MAX_PAPER_PAGES) throw new PaperTooLong(doc.numPages);
     const pages: { groups: Line[][]; page: number; width: number; height: number }[] = [];
@@ -45,7 +45,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
       const { pieces, images } = readOperators(fnArray, argsArray as unknown[][], pdfjs.OPS, fontOf, viewport.transform as Parameters<typeof readOperators>[4]);
       for (const piece of pieces) if (DRAWN_FIRST.test(piece.text)) drawnFirst.add(piece.font ?? "");
       pages.push({ groups: blocksOf(readingOrder(pieces, viewport.width)), page: n, width: viewport.width, height: viewport.height });
-      figures.push(...(await cropFigures(page, images, n, doc.canvasFactory as Parameters<typeof cropFigures>[3])));
+      figures.push(...(await cropFigures(doc, page, images, n)));
       page.cleanup();
     }
     const blocks: Block[] = [];

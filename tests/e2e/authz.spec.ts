@@ -8,7 +8,20 @@ import path from "node:path";
 import { type APIResponse } from "@playwright/test";
 import { expect, siteURL, test } from "./fixtures";
 import { actionReferences, callAction, type ActionArgs } from "./actions";
-import { accounts, MEMBER_FILE_ID, MOCK_TEST_ID, OTHER_ATTEMPT_ID, PAPER_IMPORT_ID, PASSWORD, PUBLIC_FILE_ID, STUDENT_ID, UPCOMING_PAPER_FILE_ID, type E2eRole } from "./accounts";
+import {
+  accounts,
+  MEMBER_FILE_ID,
+  MEMBER_PAGE_FILE_ID,
+  MOCK_TEST_ID,
+  OTHER_ATTEMPT_ID,
+  PAPER_IMPORT_ID,
+  PASSWORD,
+  PUBLIC_FILE_ID,
+  STUDENT_ID,
+  UPCOMING_PAGE_FILE_ID,
+  UPCOMING_PAPER_FILE_ID,
+  type E2eRole,
+} from "./accounts";
 import { apiCaller, pendingStaffCaller } from "./session";
 
 type Who = "anonymous" | E2eRole;
@@ -215,6 +228,9 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "GET", path: `/api/files/${MEMBER_FILE_ID}?download=1`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
     // The question paper of a mock test that has not opened: not even a paid student, until it opens.
     { method: "GET", path: `/api/files/${UPCOMING_PAPER_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
+    // Its pages drawn as images (issue 34) follow the paper: a member's once open, staff's until then.
+    { method: "GET", path: `/api/files/${MEMBER_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
+    { method: "GET", path: `/api/files/${UPCOMING_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
   // Online mock tests: only a student starts one; an attempt answers its owner only (attempt 1 is

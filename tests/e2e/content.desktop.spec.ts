@@ -66,7 +66,7 @@ test("achievers: add with a photo, shown on the Achievement page, updated and de
   await expect(page).toHaveURL(/\/en\/Achievers$/);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.locator("img")).toBeVisible();
-  await row.getByRole("button", { name: "Update" }).click();
+  await (await hydrated(row.getByRole("button", { name: "Update" }))).click();
   const update = page.getByRole("dialog", { name: "Update Achiever" });
   await expect(update.getByLabel("Name")).toHaveValue(name);
   await update.getByLabel("Batch").fill("2025 Morning");
@@ -120,7 +120,7 @@ test("test-series papers: departments follow the exam, the PDF is for members on
   await anonymous.dispose();
   expect((await page.request.get(source!)).status()).toBe(200);
 
-  await row.getByRole("button", { name: "Update" }).click();
+  await (await hydrated(row.getByRole("button", { name: "Update" }))).click();
   const update = page.getByRole("dialog", { name: "Update Post" });
   await update.getByLabel("Paper type").selectOption("ANSWER");
   await update.getByRole("button", { name: "Save Changes" }).click();
@@ -162,7 +162,7 @@ test("staff: added from the console, on the Faculty page, edited, disabled and d
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.locator("img.rounded-full")).toBeVisible();
   await expect(row).toContainText("B+");
-  await row.getByRole("button", { name: "Update" }).click();
+  await (await hydrated(row.getByRole("button", { name: "Update" }))).click();
   await expect(page.getByRole("heading", { name: "Edit staff details" })).toBeVisible();
   const id = page.getByLabel("Id (cannot be changed)");
   await expect(id).toHaveAttribute("readonly", "");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { consoleNotice } from "./console";
-import { chooseFiles, expect, test } from "./fixtures";
+import { chooseFiles, expect, hydrated, test } from "./fixtures";
 import { apiCaller, deleteRow, signIn } from "./session";
 import { staticPdfs } from "@/lib/exams/schedule";
 
@@ -64,7 +64,7 @@ test("staff add a PDF with progress, see it on the exam page, view, download, up
   await page.getByRole("searchbox").fill(title);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row").filter({ hasText: title });
-  await row.getByRole("button", { name: "Update" }).click();
+  await (await hydrated(row.getByRole("button", { name: "Update" }))).click();
   const update = page.getByRole("dialog", { name: "Update Group" });
   await expect(update.getByLabel("Syllabus")).toHaveValue(title);
   await update.getByLabel("Subject").fill("Tamil Grammar");

@@ -17,6 +17,7 @@ import {
   accounts,
   CONTROL_STAFF,
   MEMBER_FILE_ID,
+  MEMBER_PAGE_FILE_ID,
   BANK_MOCK_TEST_ID,
   BANK_STEM,
   EDIT_STEM,
@@ -32,7 +33,10 @@ import {
   STUDENT_ID,
   UPCOMING_MOCK_TEST_ID,
   UPCOMING_PAPER_FILE_ID,
+  UPCOMING_PAGE_FILE_ID,
 } from "./accounts";
+import { drawPages } from "@/lib/test-series/draw-pages";
+import { drawPaper } from "@/lib/test-series/pages";
 
 const dataDir = process.env.DATA_DIR!;
 await rm(dataDir, { recursive: true, force: true });
@@ -52,13 +56,20 @@ const questionPaper = async (name: string, subject: string) => {
       paperType: "QUESTION",
       file: { create: { key, fileName: "மாதிரி வினாத்தாள்.pdf", contentType: "application/pdf", size: paper.length } },
     },
+    include: { file: { select: { key: true } } },
   });
 };
 const post = await questionPaper("question-paper", "பொதுத் தமிழ் – மாதிரித் தேர்வு");
+const memberPost = post;
 if (post.fileId !== MEMBER_FILE_ID) throw new Error(`the members-only file is ${post.fileId}, not ${MEMBER_FILE_ID}`);
 // Its own paper: a paper of a test not open yet is hidden from students, and file 1 must not be.
 const upcomingPost = await questionPaper("upcoming-paper", "பொது அறிவு – வரவிருக்கும் தேர்வு");
 if (upcomingPost.fileId !== UPCOMING_PAPER_FILE_ID) throw new Error(`the upcoming test's paper is file ${upcomingPost.fileId}, not ${UPCOMING_PAPER_FILE_ID}`);
+// Both papers' pages drawn as the site's round draws them (issue 34), here once for every server:
+// files 3–5 are file 1's three pages, 6–8 file 2's.
+for (const post of [memberPost, upcomingPost]) await drawPaper(database.prisma, fsStorage(path.join(dataDir, "uploads")), { id: post.fileId, key: post.file.key }, drawPages);
+const [memberPage, upcomingPage] = await Promise.all([memberPost, upcomingPost].map((p) => database.prisma.storedFile.findFirst({ where: { pageOfId: p.fileId }, orderBy: { id: "asc" } })));
+if (memberPage?.id !== MEMBER_PAGE_FILE_ID || upcomingPage?.id !== UPCOMING_PAGE_FILE_ID) throw new Error(`the papers' first pages are files ${memberPage?.id} and ${upcomingPage?.id}`);
 
 const passwordHash = await hashPassword(PASSWORD);
 for (const [role, { username }] of Object.entries(accounts)) {

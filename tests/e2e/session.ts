@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { expect, siteOf, siteURL } from "./fixtures";
+import { expect, hydrated, siteOf, siteURL } from "./fixtures";
 import { encode } from "next-auth/jwt";
 import { studentInput } from "../forms";
 import { accounts, CONTROL_STAFF, PASSWORD, PENDING_STAFF, type E2eRole } from "./accounts";
@@ -69,7 +69,7 @@ export const paletteButton = (drawer: ReturnType<Page["getByRole"]>, n: number) 
 
 /** Deletes a console row through the spec's confirmation, which names it, and checks the message and the row's absence. */
 export async function deleteRow(page: Page, text: string, deletedText: string): Promise<void> {
-  await page.getByRole("row").filter({ hasText: text }).getByRole("button", { name: "Delete" }).click();
+  await (await hydrated(page.getByRole("row").filter({ hasText: text }).getByRole("button", { name: "Delete" }))).click();
   const confirm = page.getByRole("dialog", { name: /^Delete “.*”\?$/ });
   await expect(confirm.getByRole("heading")).toContainText(text);
   await expect(confirm).toContainText("You won't be able to revert this!");

@@ -71,7 +71,7 @@ async function suite(target: TestDatabase) {
         database: db.database,
         store,
         backupSchedule: "30 2 * * *",
-        rounds: { "payments.reconcile": async () => undefined, "mockTests.closeDue": async () => undefined, "storage.orphans": async () => undefined },
+        rounds: { "payments.reconcile": async () => undefined, "mockTests.closeDue": async () => undefined, "storage.orphans": async () => undefined, "papers.pages": async () => undefined },
       });
       try {
         const { rows } = await db.database.sql.query<{ cron: string; timezone: string }>(`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'backup.daily'`);

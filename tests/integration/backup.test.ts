@@ -95,6 +95,10 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   await prisma.document.create({ data: { category: "GROUP4", title: "குரூப் 4 – பாடத்திட்டம்", paper: "தாள் I", subject: "பொதுத் தமிழ்", fileId: doc.id } });
   const paper = await stored("documents", "pdf", pdf("வினாத்தாள்"));
   const post = await prisma.testSeriesPost.create({ data: { examType: "TNUSRB", department: "TNUSRB", subject: "பொது அறிவு", paperType: "ANSWER", fileId: paper.id } });
+  // Its page drawn as an image (issue 34): a file naming its PDF, listed by the paper's PaperPages row.
+  const pageImage = await stored("images", "png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2]));
+  await prisma.storedFile.update({ where: { id: pageImage.id }, data: { pageOfId: paper.id } });
+  await prisma.paperPages.create({ data: { fileId: paper.id, pages: [{ fileId: pageImage.id, width: 1240, height: 1754, textPx: 24 }] } });
   const mock = await prisma.mockTest.create({
     data: {
       titleTa: "மாதிரித் தேர்வு",

@@ -73,6 +73,7 @@ async function suite(target: TestDatabase) {
           },
           "mockTests.closeDue": async () => undefined,
           "storage.orphans": async () => undefined,
+          "papers.pages": async () => undefined,
         },
       });
     });

@@ -32,7 +32,7 @@ function render(locale: "ta" | "en", props: Partial<SheetProps> = {}) {
       { question: 2, letter: "E", seq: 5 },
     ],
     visits: [],
-    paperUrl: "/api/files/9",
+    paper: { pdf: "/api/files/9", pages: [] },
     pageStarts: [],
     texts: [],
     locale,
@@ -91,7 +91,7 @@ describe("the answer sheet", () => {
       },
       { ta: null, en: { stem: "Which Article abolishes untouchability?", options: ["14", "15", "17", "21"] }, imageId: null },
     ];
-    const html = render("ta", { questions: 2, sections: [], marks: [], paperUrl: null, texts });
+    const html = render("ta", { questions: 2, sections: [], marks: [], paper: null, texts });
     assert.match(html, /தமிழ்நாட்டின் மாநில மரம் எது\?/);
     assert.match(html, /\(B\)<\/span> பனைமரம்/);
     assert.doesNotMatch(html, /state tree/);
@@ -107,7 +107,7 @@ describe("the answer sheet", () => {
     // Question 1's picture, once.
     assert.deepEqual(html.match(/src="\/api\/files\/\d+"/g), ['src="/api/files/41"']);
     // A question with no Tamil: its English, said to be so.
-    const other = render("ta", { questions: 2, sections: [], marks: [], paperUrl: null, texts: [texts[1], texts[0]] });
+    const other = render("ta", { questions: 2, sections: [], marks: [], paper: null, texts: [texts[1], texts[0]] });
     assert.match(other, /Which Article abolishes untouchability\?/);
     assert.match(other, /தமிழ் மொழிபெயர்ப்பு இல்லை/);
   });

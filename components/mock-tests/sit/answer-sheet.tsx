@@ -17,7 +17,7 @@ import { mergeMarks, newestOf, stateOf, type Mark, type Visit } from "./marks";
 import { OmrSheet } from "./omr-sheet";
 import { OneQuestion } from "./one-question";
 import { Palette, scrollToQuestion, SHEET_BAR_ID } from "./palette";
-import { PaperPane, usePaperPage } from "./paper-pane";
+import { PaperPane, paperFiles, usePaperPage, type SheetPaper } from "./paper-pane";
 import { LanguageSwitch, Switch, type Lang } from "./question-text";
 import { confirmedMarks, confirmedVisits, queuedMarks, queuedVisits, syncClock, unqueueEntry } from "./queue";
 import { SaveStatus } from "./save-status";
@@ -39,8 +39,8 @@ export interface SheetProps {
   marks: Mark[];
   /** Questions seen and marked for review, from any of the student's devices (issue 34). */
   visits: Visit[];
-  /** The question paper PDF, or null for a test from the bank (its questions' text is `texts`). */
-  paperUrl: string | null;
+  /** The question paper, or null for a test from the bank (its questions' text is `texts`). */
+  paper: SheetPaper | null;
   /** The first question of each page of the paper (empty: not given, the student turns the pages). */
   pageStarts: number[];
   texts: SheetText[];
@@ -60,7 +60,7 @@ export function AnswerSheet(props: SheetProps) {
   const t = useTranslations("mockSit");
   const records = useTranslations("records");
   const router = useRouter();
-  const bank = props.paperUrl === null && props.texts.length > 0;
+  const bank = props.paper === null && props.texts.length > 0;
   const [letters, setLetters] = useState(() => new Map<number, Letter | null>(props.marks.map((m) => [m.question, m.letter])));
   const [ready, setReady] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -81,7 +81,7 @@ export function AnswerSheet(props: SheetProps) {
   const offsetNow = useRef(offset);
   const endedRef = useRef(false);
   // What the page came with, read once at its start.
-  const first = useRef({ marks: props.marks, visits: props.visits, clock: { serverNow: Date.parse(props.serverNow), offset }, paper: props.paperUrl });
+  const first = useRef({ marks: props.marks, visits: props.visits, clock: { serverNow: Date.parse(props.serverNow), offset }, paper: props.paper });
   useEffect(() => {
     offsetNow.current = offset;
   }, [offset]);
@@ -162,7 +162,7 @@ export function AnswerSheet(props: SheetProps) {
         for (const mark of queued) if (!marks.pending.includes(mark)) void unqueueEntry("mark", attemptId, mark);
         for (const visit of queuedV) if (!visited.pending.includes(visit)) void unqueueEntry("visit", attemptId, visit);
         setReady(true);
-        void keepForOffline(first.current.paper ? [first.current.paper] : []);
+        void keepForOffline(paperFiles(first.current.paper));
       },
     );
     return () => {
@@ -252,7 +252,7 @@ export function AnswerSheet(props: SheetProps) {
           >
             {t("palette")}
           </button>
-          {props.paperUrl && (
+          {props.paper && (
             <button
               type="button"
               aria-pressed={paperShown}
@@ -263,7 +263,7 @@ export function AnswerSheet(props: SheetProps) {
             </button>
           )}
         </div>
-        {props.paperUrl && paperShown && <PaperPane src={props.paperUrl} title={props.title} page={paper.page} onPage={paper.turn} labels={pdfViewerLabels(records)} />}
+        {props.paper && paperShown && <PaperPane paper={props.paper} title={props.title} page={paper.page} onPage={paper.turn} labels={pdfViewerLabels(records)} />}
       </div>
       {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("keptCopy")}</p>}
       {ended && (

@@ -1,12 +1,19 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { PdfPagesLabels } from "@/components/ui/pdf-pages";
+import type { PdfPagesLabels } from "@/components/ui/page-controls";
+import { PageImages, type PageShown } from "@/components/ui/page-images";
 import { pageOf } from "@/lib/mock-tests/pages";
 import { barBottom } from "./palette";
 
-// pdf.js comes with the first PDF test a student opens, never with another page.
+// pdf.js comes only with a paper the server has not drawn into page images (yet), never with another page.
 const PdfPages = lazy(() => import("@/components/ui/pdf-pages"));
+
+/** A PDF test's paper: the PDF, and its pages as the server drew them (empty until drawn, or if it could not be). */
+export interface SheetPaper {
+  pdf: string;
+  pages: PageShown[];
+}
 
 /**
  * The first question whose row starts below the sticky bar (which holds the paper): the question
@@ -52,13 +59,22 @@ export function usePaperPage(count: number, pageStarts: readonly number[]) {
   return { page: shown.page, turn: (page: number) => setShown((s) => ({ ...s, page })), onQuestion: setQuestion };
 }
 
-/** The paper above the bubbles, inside the sticky bar: drawn so its body text is readable, its pages turned with the student. */
-export function PaperPane({ src, title, page, onPage, labels }: { src: string; title: string; page: number; onPage: (page: number) => void; labels: PdfPagesLabels }) {
+const frameClass = "h-[32dvh] lg:h-[55dvh]";
+
+/** The paper above the bubbles, inside the sticky bar: its body text readable, its pages turned with the student. */
+export function PaperPane({ paper, title, page, onPage, labels }: { paper: SheetPaper; title: string; page: number; onPage: (page: number) => void; labels: PdfPagesLabels }) {
   return (
     <div className="mt-2 w-full">
-      <Suspense fallback={<div className="h-[36dvh] animate-pulse rounded-lg bg-slate-100" />}>
-        <PdfPages src={src} title={title} labels={labels} page={page} onPage={onPage} readable frameClass="h-[32dvh] lg:h-[55dvh]" />
-      </Suspense>
+      {paper.pages.length ? (
+        <PageImages pages={paper.pages} title={title} labels={labels} page={page} onPage={onPage} frameClass={frameClass} />
+      ) : (
+        <Suspense fallback={<div className="h-[36dvh] animate-pulse rounded-lg bg-slate-100" />}>
+          <PdfPages src={paper.pdf} title={title} labels={labels} page={page} onPage={onPage} readable frameClass={frameClass} />
+        </Suspense>
+      )}
     </div>
   );
 }
+
+/** What the sheet keeps for a reload with no network: the page images, or the PDF the sheet draws. */
+export const paperFiles = (paper: SheetPaper | null) => (paper ? (paper.pages.length ? paper.pages.map((p) => p.src) : [paper.pdf]) : []);

@@ -61,7 +61,9 @@ export default async function MockSitting({ params }: PageProps<"/[locale]/Test-
           sections={sheet.test.sections}
           marks={sheet.marks}
           visits={sheet.visits}
-          paperUrl={sheet.test.fileId === null ? null : apiRoutes.file(sheet.test.fileId)}
+          paper={
+            sheet.test.fileId === null ? null : { pdf: apiRoutes.file(sheet.test.fileId), pages: sheet.test.pages.map(({ fileId, ...size }) => ({ src: apiRoutes.file(fileId), ...size })) }
+          }
           pageStarts={sheet.test.pageStarts}
           texts={sheet.texts}
           locale={locale === "en" ? "en" : "ta"}
