@@ -22,7 +22,7 @@ import { createDatabase } from "@/lib/db";
 import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
 import { apiRoutes, mockTestRoutes } from "@/lib/routes";
 import { fsStorage } from "@/lib/storage/fs";
-import { drawPages } from "@/lib/test-series/draw-pages";
+import { drawPages } from "@/lib/files/pdf-pages";
 import { drawPaper } from "@/lib/test-series/pages";
 import { seedStudents, seedTest, studentCookie } from "./mock-seed";
 import { startTwins } from "./script-free";

@@ -12,6 +12,7 @@ import type { ParsedQuestion } from "@/lib/papers/types";
 import { difficulties, pools } from "@/lib/questions/schema";
 import { mockConsoleRoutes } from "@/lib/routes";
 import { QuestionCard } from "./question-card";
+import type { SourceRegion } from "@/lib/papers/sources";
 
 type Stored = { stored: number; updated: number; known: number };
 
@@ -20,7 +21,16 @@ type Stored = { stored: number; updated: number; known: number };
  * paper's text; the paper's subject, topic, difficulty and pool; Confirm, which stores all or
  * nothing; then "make a test" in the paper's order.
  */
-export function PaperReview(props: { id: number; questions: ParsedQuestion[]; sources: string[]; pictures: number[]; stored: boolean; testId: number | null; lang: "ta" | "en" }) {
+export function PaperReview(props: {
+  id: number;
+  questions: ParsedQuestion[];
+  sources: string[];
+  regions: SourceRegion[][];
+  pictures: number[];
+  stored: boolean;
+  testId: number | null;
+  lang: "ta" | "en";
+}) {
   const t = useTranslations("questionBank");
   const [subject, setSubject] = useState<SubjectKey>("history");
   const [busy, setBusy] = useState(false);
@@ -71,6 +81,7 @@ export function PaperReview(props: { id: number; questions: ParsedQuestion[]; so
             index={index}
             question={q}
             source={props.sources[index]}
+            regions={props.regions[index] ?? []}
             pictures={q.pictures.flatMap((p) => (props.pictures[p] === undefined ? [] : [{ index: p, fileId: props.pictures[p] }]))}
             disabled={done}
           />

@@ -7,7 +7,9 @@ import { Form } from "@/components/forms/form";
 import { formResult } from "@/lib/actions/result";
 import { savePaperQuestionAction } from "@/lib/papers/actions";
 import { paperLetters, type ParsedQuestion, type ParsedText, type Problem } from "@/lib/papers/types";
+import type { SourceRegion } from "@/lib/papers/sources";
 import { QuestionPictures, type CardPicture } from "./question-pictures";
+import { SourceRegionView } from "./source-region";
 
 /** The text a question was read from, for staff to compare. */
 export type SourceText = string;
@@ -22,7 +24,7 @@ function textFrom(data: FormData, lang: "ta" | "en"): ParsedText | null {
 }
 
 /** One parsed question on the review screen: its problems, the paper's text beside it, its fields and a Save (issue 35). */
-export function QuestionCard(props: { paperId: number; index: number; question: ParsedQuestion; source: SourceText; pictures: CardPicture[]; disabled: boolean }) {
+export function QuestionCard(props: { paperId: number; index: number; question: ParsedQuestion; source: SourceText; regions: SourceRegion[]; pictures: CardPicture[]; disabled: boolean }) {
   const { paperId, index, question, source, disabled } = props;
   const t = useTranslations("questionBank.paper");
   const [problems, setProblems] = useState<Problem[]>(question.problems);
@@ -72,7 +74,12 @@ export function QuestionCard(props: { paperId: number; index: number; question: 
       )}
       <details className="mt-2" open={problems.length > 0}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800">{t("source")}</summary>
-        <p className="whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-800">{source}</p>
+        <div className="space-y-2">
+          {props.regions.map((region) => (
+            <SourceRegionView key={`${region.page}:${region.y}`} region={region} alt={t("sourceRegion", { number: question.number, page: region.page })} />
+          ))}
+        </div>
+        <p className="mt-2 whitespace-pre-line rounded bg-slate-50 p-2 text-sm text-slate-800">{source}</p>
       </details>
       <QuestionPictures paperId={paperId} index={index} number={question.number} pictures={props.pictures} disabled={disabled} />
       <Form action={save} className="mt-2 space-y-3">

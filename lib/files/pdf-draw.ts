@@ -10,10 +10,13 @@ export interface NodeCanvas {
   context: CanvasRenderingContext2D;
 }
 
-/** Opens `bytes` (a copy: pdf.js takes its buffer over); images larger than `maxImageSize` pixels are left out, not decoded. */
+/**
+ * Opens a copy of `bytes` (pdf.js takes its buffer over; a Buffer's slice() would be a view of the
+ * same memory, so `new Uint8Array`), leaving out images larger than `maxImageSize` pixels, not decoded.
+ */
 export async function openPdf(bytes: Uint8Array, maxImageSize: number): Promise<PDFDocumentProxy> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  return pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize }).promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize }).promise;
 }
 
 /** A fresh canvas of pdf.js's own kind, `width` × `height` pixels. */

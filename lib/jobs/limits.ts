@@ -18,8 +18,8 @@ export const limits = {
   omrRead: { timeMs: minutes(30), silentMs: 60_000, memoryMb: 1024 },
   /** An import of up to 20,000 rows: about 4 s of CPU and 300 MB for the largest; each picture in its .zip about 30 ms more (issue 35). */
   questionCheck: { timeMs: minutes(5), silentMs: minutes(5), memoryMb: 1024 },
-  /** A question paper read and parsed (issue 35): a 200-question Word or PDF paper takes seconds. */
-  paperRead: { timeMs: minutes(2), silentMs: minutes(2), memoryMb: 768 },
+  /** A question paper read and parsed (issue 35): a 200-question Word or PDF paper takes seconds; a PDF's pages drawn for the review about 0.7 s a page more (60 pages at most). */
+  paperRead: { timeMs: minutes(4), silentMs: minutes(4), memoryMb: 768 },
   /** A question paper's pages drawn for the answer sheet (issue 34): about 1.5 s a page, at most 60 pages. */
   paperPages: { timeMs: minutes(5), silentMs: 60_000, memoryMb: 768 },
   /** An export or template of up to 20,000 rows. */

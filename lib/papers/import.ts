@@ -25,6 +25,15 @@ export interface StoredPaper {
   blocks: Pick<Block, "text" | "source">[];
   /** The StoredFile of each picture kept for review, by the index a question's `pictures` name (absent before pictures were kept). */
   pictures?: number[];
+  /** A PDF paper's pages drawn for the review (files of the import, like its pictures, gone at confirm). */
+  pages?: PaperPageFile[];
+}
+
+export interface PaperPageFile {
+  page: number;
+  fileId: number;
+  width: number;
+  height: number;
 }
 export interface PaperSettings {
   subject: string;
@@ -44,15 +53,20 @@ const stored = (paper: unknown) => paper as StoredPaper;
 
 /** Keeps a read paper for review, its pictures stored as the import's files (./pictures.ts), all or nothing. */
 export async function createPaperImport(db: PrismaClient, store: Storage, actorId: number | null, fileName: string, read: Extract<ReadOutcome, { ok: true }>): Promise<number> {
-  const { format, paper, blocks, pictures } = read;
+  const { format, paper, blocks, pictures, pages } = read;
+  const base = fileName.replace(/\.[^.]*$/, "");
   return writeWithPictures(store, async (put) => {
     const files: StoredImage[] = [];
-    for (const [i, picture] of pictures.entries()) files.push(await put(picture.jpeg, `${fileName.replace(/\.[^.]*$/, "")}-${i + 1}.jpg`));
+    for (const [i, picture] of pictures.entries()) files.push(await put(picture.jpeg, `${base}-${i + 1}.jpg`));
+    const pageFiles: StoredImage[] = [];
+    for (const page of pages) pageFiles.push(await put(page.jpeg, `${base}-page-${page.page}.jpg`));
     return db.$transaction(async (tx) => {
       const kept: StoredPaper = { paper, blocks: blocks.map(({ text, source }) => ({ text, source })), pictures: [] };
       const row = await tx.paperImport.create({ data: { createdById: actorId, fileName: fileName.slice(0, 200), format, paper: json(kept) }, select: { id: true } });
       kept.pictures = await addPaperPictures(tx, row.id, files);
-      if (kept.pictures.length) await tx.paperImport.update({ where: { id: row.id }, data: { paper: json(kept) } });
+      const pageIds = await addPaperPictures(tx, row.id, pageFiles);
+      kept.pages = pages.map(({ page, width, height }, i) => ({ page, width, height, fileId: pageIds[i] }));
+      if (kept.pictures.length || kept.pages.length) await tx.paperImport.update({ where: { id: row.id }, data: { paper: json(kept) } });
       await recordAudit(tx, actorId, "paper.read", "PaperImport", row.id, `${fileName.slice(0, 100)}: ${paper.questions.length} questions, ${files.length} pictures`);
       return row.id;
     });

@@ -6,7 +6,7 @@ import type { StoredPaper } from "./import";
 export async function paperForReview(id: number) {
   const found = await db().paperImport.findUnique({ where: { id }, select: { id: true, fileName: true, format: true, paper: true, storedAt: true, questionIds: true, testId: true } });
   if (!found) return null;
-  const { paper, blocks, pictures = [] } = found.paper as unknown as StoredPaper;
+  const { paper, blocks, pictures = [], pages = [] } = found.paper as unknown as StoredPaper;
   return {
     id: found.id,
     fileName: found.fileName,
@@ -18,5 +18,7 @@ export async function paperForReview(id: number) {
     pictures,
     problems: paper.problems,
     blocks,
+    /** A PDF paper's pages drawn for the review (files of the import, staff's only). */
+    pages,
   };
 }

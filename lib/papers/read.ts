@@ -1,4 +1,6 @@
 import { parse as parseGiftText } from "gift-pegjs";
+import { reencodeImage } from "@/lib/files/image";
+import { drawPages } from "@/lib/files/pdf-pages";
 import { aikenBlocks, parseAiken } from "./aiken";
 import { readDocx } from "./docx";
 import { keepPictures, type KeptPicture } from "./keep-pictures";
@@ -14,7 +16,34 @@ import type { Block, ParsedPaper, RawPaper } from "./types";
 export const paperFormats = ["docx", "pdf", "gift", "aiken", "text"] as const;
 export type PaperFormat = (typeof paperFormats)[number];
 
-export type ReadOutcome = { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[]; pictures: KeptPicture[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
+/** A PDF paper's page as the review shows each question's region of it (a JPEG, as a picture is kept). */
+export interface ReviewPage {
+  /** 1-based, as a SourceRef names it. */
+  page: number;
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type ReadOutcome =
+  { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[]; pictures: KeptPicture[]; pages: ReviewPage[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
+
+/** The review's pages: 1.5× (108 dpi) before re-encoding, which brings an A4 page to 848 × 1,200. */
+const REVIEW_SCALE = 1.5;
+
+/** A PDF's pages for the review (issue 35: "each question beside the part of the source it came from"). */
+async function reviewPages(bytes: Uint8Array): Promise<ReviewPage[]> {
+  const pages: ReviewPage[] = [];
+  await drawPages(
+    bytes,
+    async (page) => {
+      const image = await reencodeImage(page.bytes);
+      if (image.ok) pages.push({ page: page.page, jpeg: image.data, width: image.width, height: image.height });
+    },
+    { scale: REVIEW_SCALE },
+  );
+  return pages;
+}
 
 const starts = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
@@ -40,7 +69,8 @@ async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<Re
   }
   const paper = parsePaper(raw);
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
-  return { ok: true, format, paper, blocks: raw.blocks, pictures: await keepPictures(paper, raw.pictures) };
+  const pages = format === "pdf" ? await reviewPages(bytes) : [];
+  return { ok: true, format, paper, blocks: raw.blocks, pictures: await keepPictures(paper, raw.pictures), pages };
 }
 
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
@@ -55,5 +85,5 @@ export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
   const format = paperFormat(bytes, text)!;
   const paper = format === "gift" ? parseGift(bytes, parseGiftText as (input: string) => unknown[]) : format === "aiken" ? parseAiken(bytes) : parsePaper({ blocks, pictures: [] });
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
-  return { ok: true, format, paper, blocks, pictures: [] };
+  return { ok: true, format, paper, blocks, pictures: [], pages: [] };
 }

@@ -3,7 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { runBounded, WorkStopped } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { newKey, type Storage } from "@/lib/storage";
-import type { DrawnPage, DrawOutcome } from "./draw-pages";
+import type { DrawnPage, DrawOutcome } from "@/lib/files/pdf-pages";
 
 // The question papers of online tests drawn into page images (issue 34), by a periodic round of
 // the job queue ("papers.pages", lib/jobs/run.ts): a paper uploaded, or already there when this

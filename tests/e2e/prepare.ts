@@ -35,7 +35,7 @@ import {
   UPCOMING_PAPER_FILE_ID,
   UPCOMING_PAGE_FILE_ID,
 } from "./accounts";
-import { drawPages } from "@/lib/test-series/draw-pages";
+import { drawPages } from "@/lib/files/pdf-pages";
 import { drawPaper } from "@/lib/test-series/pages";
 
 const dataDir = process.env.DATA_DIR!;

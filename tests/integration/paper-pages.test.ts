@@ -7,7 +7,7 @@ import { writeWithFiles } from "@/lib/files/write";
 import { READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
 import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
 import { newKey } from "@/lib/storage";
-import { drawPages } from "@/lib/test-series/draw-pages";
+import { drawPages } from "@/lib/files/pdf-pages";
 import { drawBounded, drawDuePapers, type PageImage } from "@/lib/test-series/pages";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { createMockTest } from "./mock-fixture";

@@ -6,7 +6,9 @@ import { sweepOrphans } from "@/lib/files/orphans";
 import { fileWithAudience } from "@/lib/files/queries";
 import { confirmPaperImport, createPaperImport, removePaperPicture, type PaperSettings } from "@/lib/papers/import";
 import { ABANDONED_DAYS, dropAbandonedPapers } from "@/lib/papers/pictures";
+import { paperForReview } from "@/lib/papers/queries";
 import { readPaper } from "@/lib/papers/read";
+import { sourceRegions } from "@/lib/papers/sources";
 import { picture } from "../questions/pictures";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { suiteStore } from "./stores";
@@ -73,6 +75,34 @@ async function suite(target: TestDatabase) {
       assert.deepEqual([confirmed.stored, confirmed.known], [0, 10]);
       assert.deepEqual(await objects(), before);
       assert.equal(await db.prisma.storedFile.count({ where: { paperImportId: id } }), 0);
+    });
+
+    it("shows each question of a PDF paper cut from its page, the pages staff's only until confirm takes them away", async () => {
+      const read = await readPaper(await readFile("tests/questions/papers/files/16-two-column.pdf"));
+      assert.ok(read.ok);
+      assert.deepEqual(
+        read.pages.map((p) => [p.page, p.width, p.height]),
+        [
+          [1, 848, 1200],
+          [2, 848, 1200],
+        ],
+      );
+      const id = await createPaperImport(db.prisma, storage.store, null, "two-column.pdf", read);
+      const review = (await paperForReview(id))!;
+      assert.equal(review.pages.length, 2);
+      for (const page of review.pages) assert.equal((await fileWithAudience(page.fileId))?.audience, "staff");
+      const regions = sourceRegions(review.questions, review.pages);
+      assert.equal(regions.length, 24);
+      for (const [i, mine] of regions.entries()) {
+        assert.ok(mine.length >= 1, `question ${i + 1} has its region`);
+        for (const r of mine) assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.width <= 1 && r.y + r.height <= 1 && r.width > 0.1 && r.height > 0.02, JSON.stringify(r));
+      }
+      // A two-column page: question 1 in the left column of page 1, question 14 on page 2.
+      assert.deepEqual([regions[0][0].page, regions[0][0].x < 0.5 && regions[0][0].x + regions[0][0].width <= 0.55], [1, true]);
+      assert.equal(regions[13][0].page, 2);
+      const confirmed = await confirmPaperImport(db.prisma, storage.store, null, id, settings);
+      assert.ok(confirmed.ok, JSON.stringify(confirmed));
+      assert.equal(await db.prisma.storedFile.count({ where: { id: { in: review.pages.map((p) => p.fileId) } } }), 0, "the pages go at confirm");
     });
 
     it("drops a paper left unconfirmed for 30 days with its pictures; the storage sweep takes their objects", async () => {

@@ -5,7 +5,7 @@ import { PaperReview } from "@/components/papers/paper-review";
 import { requirePageRole } from "@/lib/auth/guard";
 import { parseId } from "@/lib/db/id";
 import { paperForReview } from "@/lib/papers/queries";
-import { sourceTexts } from "@/lib/papers/sources";
+import { sourceRegions, sourceTexts } from "@/lib/papers/sources";
 
 /** A question paper read and waiting for staff's review (issue 35): nothing is in the bank until they confirm. */
 export default async function PaperReviewPage({ params }: PageProps<"/[locale]/Questions/Import/Paper/[id]">) {
@@ -34,6 +34,7 @@ export default async function PaperReviewPage({ params }: PageProps<"/[locale]/Q
           id={paper.id}
           questions={paper.questions}
           sources={sourceTexts(paper.questions, paper.blocks)}
+          regions={sourceRegions(paper.questions, paper.pages)}
           pictures={paper.pictures}
           stored={paper.stored}
           testId={paper.testId}
