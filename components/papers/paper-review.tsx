@@ -5,14 +5,15 @@ import { useState } from "react";
 import { Alert, inputClass, SubmitButton } from "@/components/forms/field";
 import { Form } from "@/components/forms/form";
 import { formResult } from "@/lib/actions/result";
-import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
 import { Link } from "@/lib/i18n/navigation";
 import { confirmPaperAction, paperTestAction } from "@/lib/papers/actions";
 import type { ParsedQuestion } from "@/lib/papers/types";
 import { difficulties, pools } from "@/lib/questions/schema";
 import { mockConsoleRoutes } from "@/lib/routes";
+import { SubjectTopic } from "@/components/questions/subject-topic";
 import { QuestionCard } from "./question-card";
 import type { SourceRegion } from "@/lib/papers/sources";
+import { reasonText } from "@/lib/questions/reasons";
 
 type Stored = { stored: number; updated: number; known: number };
 
@@ -32,7 +33,6 @@ export function PaperReview(props: {
   lang: "ta" | "en";
 }) {
   const t = useTranslations("questionBank");
-  const [subject, setSubject] = useState<SubjectKey>("history");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Stored | null>(null);
   const [refused, setRefused] = useState<{ index: number; column: string; reason: string }[]>([]);
@@ -40,14 +40,13 @@ export function PaperReview(props: {
   const [testId, setTestId] = useState<number | null>(props.testId);
   const done = props.stored || outcome !== null;
   const order = props.questions.map((q, index) => ({ q, index })).sort((a, b) => Number(b.q.problems.length > 0) - Number(a.q.problems.length > 0) || a.index - b.index);
-  const topics: Record<string, { ta: string; en: string }> = subjects[subject].topics;
 
   async function confirm(data: FormData) {
     setBusy(true);
     setFailed(false);
     const year = Number(data.get("sourceYear"));
     const settings = {
-      subject,
+      subject: String(data.get("subject")),
       topic: String(data.get("topic")),
       difficulty: String(data.get("difficulty")) as (typeof difficulties)[number],
       pool: String(data.get("pool")) as (typeof pools)[number],
@@ -70,7 +69,7 @@ export function PaperReview(props: {
     else setFailed(true);
   }
 
-  const reason = (key: string) => (t.has(`reasons.${key}`) ? t(`reasons.${key}`) : key);
+  const reason = (key: string) => reasonText(t, key);
   return (
     <div className="mt-4 space-y-4">
       <div className="space-y-3">
@@ -84,6 +83,7 @@ export function PaperReview(props: {
             regions={props.regions[index] ?? []}
             pictures={q.pictures.flatMap((p) => (props.pictures[p] === undefined ? [] : [{ index: p, fileId: props.pictures[p] }]))}
             disabled={done}
+            lang={props.lang}
           />
         ))}
       </div>
@@ -91,20 +91,7 @@ export function PaperReview(props: {
         <Form action={confirm} className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <h2 className="font-bold text-brand-900">{t("paper.settings")}</h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            <select aria-label={t("edit.fields.subject")} value={subject} onChange={(e) => setSubject(e.target.value as SubjectKey)} className={inputClass}>
-              {subjectKeys.map((k) => (
-                <option key={k} value={k}>
-                  {subjects[k][props.lang]}
-                </option>
-              ))}
-            </select>
-            <select name="topic" aria-label={t("edit.fields.topic")} className={inputClass}>
-              {Object.keys(topics).map((k) => (
-                <option key={k} value={k}>
-                  {topics[k][props.lang]}
-                </option>
-              ))}
-            </select>
+            <SubjectTopic lang={props.lang} labels={{ subject: t("edit.fields.subject"), topic: t("edit.fields.topic") }} initial={{ subject: null, topic: null }} />
             <select name="difficulty" aria-label={t("edit.fields.difficulty")} defaultValue="MEDIUM" className={inputClass}>
               {difficulties.map((d) => (
                 <option key={d} value={d}>

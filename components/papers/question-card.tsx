@@ -10,6 +10,7 @@ import { paperLetters, type ParsedQuestion, type ParsedText, type Problem } from
 import type { SourceRegion } from "@/lib/papers/sources";
 import { QuestionPictures, type CardPicture } from "./question-pictures";
 import { SourceRegionView } from "./source-region";
+import { SubjectTopic } from "@/components/questions/subject-topic";
 
 /** The text a question was read from, for staff to compare. */
 export type SourceText = string;
@@ -24,7 +25,16 @@ function textFrom(data: FormData, lang: "ta" | "en"): ParsedText | null {
 }
 
 /** One parsed question on the review screen: its problems, the paper's text beside it, its fields and a Save (issue 35). */
-export function QuestionCard(props: { paperId: number; index: number; question: ParsedQuestion; source: SourceText; regions: SourceRegion[]; pictures: CardPicture[]; disabled: boolean }) {
+export function QuestionCard(props: {
+  paperId: number;
+  index: number;
+  question: ParsedQuestion;
+  source: SourceText;
+  regions: SourceRegion[];
+  pictures: CardPicture[];
+  disabled: boolean;
+  lang: "ta" | "en";
+}) {
   const { paperId, index, question, source, disabled } = props;
   const t = useTranslations("questionBank.paper");
   const [problems, setProblems] = useState<Problem[]>(question.problems);
@@ -33,7 +43,16 @@ export function QuestionCard(props: { paperId: number; index: number; question: 
   async function save(data: FormData) {
     setState("busy");
     const answer = String(data.get("answer") ?? "");
-    const edit = { index, ta: textFrom(data, "ta"), en: textFrom(data, "en"), answer: (paperLetters as readonly string[]).includes(answer) ? (answer as ParsedQuestion["answer"]) : null };
+    // An empty subject leaves the question to the paper's subject and topic.
+    const subject = String(data.get("subject") ?? "") || null;
+    const edit = {
+      index,
+      ta: textFrom(data, "ta"),
+      en: textFrom(data, "en"),
+      answer: (paperLetters as readonly string[]).includes(answer) ? (answer as ParsedQuestion["answer"]) : null,
+      subject,
+      topic: subject ? String(data.get("topic") ?? "") || null : null,
+    };
     const result = await savePaperQuestionAction(paperId, edit).then(formResult, () => null);
     if (result?.ok) setProblems(result.problems);
     setState(result?.ok ? "saved" : "failed");
@@ -87,6 +106,15 @@ export function QuestionCard(props: { paperId: number; index: number; question: 
           {field("ta", question.ta ?? empty)}
           {field("en", question.en ?? empty)}
         </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SubjectTopic
+            lang={props.lang}
+            labels={{ subject: t("questionSubject", { number: question.number }), topic: t("questionTopic", { number: question.number }) }}
+            initial={{ subject: question.subject ?? null, topic: question.topic ?? null }}
+            inherit={t("paperSubject")}
+            disabled={disabled}
+          />
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <select name="answer" defaultValue={question.answer ?? ""} aria-label={t("answer", { number: question.number })} className={`${inputClass} w-24`} disabled={disabled}>
             <option value="">—</option>

@@ -9,6 +9,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { subjectKeys, subjects, type SubjectKey } from "@/lib/exams/syllabus";
 import { editQuestionAction } from "@/lib/questions/actions";
 import { difficulties, languages, letters, pools, sources, type Language, type Row } from "@/lib/questions/schema";
+import { reasonText } from "@/lib/questions/reasons";
 
 type Values = Row;
 
@@ -27,7 +28,7 @@ export function QuestionEditForm({ id, row, lang }: { id: number; row: Row; lang
   const topics: Record<string, { ta: string; en: string }> = subjects[subject]?.topics ?? {};
   const error = (name: string) => {
     const key = formState.errors[name]?.message;
-    return key && t.has(`reasons.${key}`) ? t(`reasons.${key}`) : text.field(key);
+    return key ? reasonText(t, key, (k) => text.field(k) ?? k) : undefined;
   };
 
   async function submit(values: Values) {

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Form } from "@/components/forms/form";
 import type { CheckSummary, ProblemGroup } from "@/lib/questions/check";
 import type { SheetFormat } from "@/lib/questions/sheet";
+import { reasonText } from "@/lib/questions/reasons";
 
 // What the import's check found in a file it did not store at once (issue 35): how many rows are
 // good, the columns it will not read, and the refused rows counted by problem with their first row
@@ -20,7 +21,7 @@ interface Props {
 
 export function ImportReview({ summary, stored, busy, onStore, onDownload }: Props) {
   const t = useTranslations("questionBank");
-  const reason = (key: string) => (t.has(`reasons.${key}`) ? t(`reasons.${key}`) : key);
+  const reason = (key: string) => reasonText(t, key);
   const lines = (g: ProblemGroup) => {
     const shown = g.lines.join(", ");
     return g.count > g.lines.length ? t("review.more", { lines: shown, count: g.count - g.lines.length }) : shown;

@@ -94,12 +94,18 @@ async function changeQuestion(db: PrismaClient, id: number, index: number, chang
   });
 }
 
-/** Staff's correction of one question (its text in each language and its answer); its problems checked again. */
-export function savePaperQuestion(db: PrismaClient, id: number, index: number, edit: Pick<ParsedQuestion, "ta" | "en" | "answer">): Promise<QuestionChange> {
+/** Staff's correction of one question (its text in each language, its answer, its own subject and topic); its problems checked again. */
+export function savePaperQuestion(
+  db: PrismaClient,
+  id: number,
+  index: number,
+  edit: Pick<ParsedQuestion, "ta" | "en" | "answer"> & { subject?: string | null; topic?: string | null },
+): Promise<QuestionChange> {
   return changeQuestion(db, id, index, (before) => {
     // What the card does not show (GIFT's "why wrong") stays as it was read.
     const text = (lang: "ta" | "en") => (edit[lang] ? { ...before[lang], ...edit[lang] } : null);
-    return recheck({ ...before, ta: text("ta"), en: text("en"), answer: edit.answer });
+    const own = edit.subject ? { subject: edit.subject, topic: edit.topic ?? null } : { subject: null, topic: null };
+    return recheck({ ...before, ta: text("ta"), en: text("en"), answer: edit.answer, ...own });
   });
 }
 
@@ -132,6 +138,8 @@ export async function confirmPaperImport(db: PrismaClient, store: Storage, actor
       line: index + 1,
       row: rowOf({
         ...settings,
+        // Staff's subject and topic for this question, else the paper's.
+        ...(q.subject ? { subject: q.subject, topic: q.topic ?? "" } : {}),
         sourceDate: null,
         sourceDateIsMonth: false,
         answer: (q.answer ?? "") as "A",

@@ -17,6 +17,9 @@ export const paperQuestionForm = z.object({
   ta: text,
   en: text,
   answer: z.enum(paperLetters).nullable(),
+  /** The question's own subject and topic (keys of lib/exams/syllabus.ts, checked with the row at confirm); null: the paper's. */
+  subject: z.string().max(100).nullable().default(null),
+  topic: z.string().max(100).nullable().default(null),
 });
 
 /** A picture taken off a question: the question's index and the picture's (an index into the paper's kept pictures). */

@@ -87,6 +87,9 @@ export interface ParsedQuestion {
   answer: PaperLetter | null;
   /** Indexes into `RawPaper.pictures`; once read (./keep-pictures.ts), into the pictures kept for review. */
   pictures: number[];
+  /** Staff's subject and topic for this question on review (issue 35); absent or null: the paper's. */
+  subject?: string | null;
+  topic?: string | null;
   sources: SourceRef[];
   problems: Problem[];
 }

@@ -13,6 +13,7 @@ import { importQuestions, setQuestionImage } from "./service";
 import { refusedColumns, type SheetFormat } from "./sheet";
 import { refusedSheet, summaryOf, type CheckOutcome } from "./check";
 import { columns, MAX_IMPORT_MB, type Row } from "./schema";
+import { reasonText } from "./reasons";
 
 // The question bank's route handlers (issue 21), staff and admins only: app/api/questions/* re-export
 // these. The import's work is lib/questions/service.ts, which the integration tests call directly.
@@ -81,7 +82,7 @@ export const refusedRows = withRole(["STAFF", "ADMIN"], async ({ request }) => {
   const checked = await checkUpload(request);
   if (checked instanceof Response) return checked;
   const t = await getTranslations({ locale: new URL(request.url).searchParams.get("locale") === "en" ? "en" : "ta", namespace: "questionBank" });
-  const reason = (key: string) => (t.has(`reasons.${key}`) ? t(`reasons.${key}` as "reasons.required") : key);
+  const reason = (key: string) => reasonText(t, key);
   const rows = refusedSheet(checked.refused, ({ line, problems }) => t("refusedCell", { line, problems: problems.map((p) => `${p.column}: ${reason(p.reason)}`).join("; ") }));
   return download(rows, formatOf(request), "refused-rows", refusedColumns);
 });

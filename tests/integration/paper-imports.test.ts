@@ -59,6 +59,9 @@ async function suite(target: TestDatabase) {
       const saved = await savePaperQuestion(db.prisma, id, 1, { ta: second.ta, en: second.en, answer: "B" });
       assert.ok(saved.ok);
       assert.deepEqual(saved.question.problems, []);
+      // Question 3 is about the Constitution: staff give it its own subject and topic; the others keep the paper's.
+      const third = read.paper.questions[2];
+      assert.ok((await savePaperQuestion(db.prisma, id, 2, { ta: third.ta, en: third.en, answer: "B", subject: "polity", topic: "rights" })).ok);
       // Confirmed twice at once: one stores, the other waits and finds the paper stored.
       const both = await Promise.all([confirmPaperImport(db.prisma, store, staff.id, id, settings), confirmPaperImport(db.prisma, store, staff.id, id, settings)]);
       const confirmed = both.find((c) => c.ok)!;
@@ -68,14 +71,14 @@ async function suite(target: TestDatabase) {
         [{ ok: false, error: "stored" }],
       );
       assert.deepEqual([confirmed.stored, confirmed.updated, confirmed.known], [3, 0, 0]);
-      const stems = await db.prisma.question.findMany({ where: { id: { in: confirmed.questionIds } }, select: { id: true, en: true, answer: true } });
+      const stems = await db.prisma.question.findMany({ where: { id: { in: confirmed.questionIds } }, select: { id: true, en: true, answer: true, subject: true, topic: true } });
       const byId = new Map(stems.map((q) => [q.id, q]));
       assert.deepEqual(
-        confirmed.questionIds.map((qid) => [(byId.get(qid)!.en as { stem: string }).stem.slice(0, 12), byId.get(qid)!.answer]),
+        confirmed.questionIds.map((qid) => [(byId.get(qid)!.en as { stem: string }).stem.slice(0, 12), byId.get(qid)!.answer, byId.get(qid)!.subject, byId.get(qid)!.topic]),
         [
-          ["Who built th", "A"],
-          ["In which yea", "B"],
-          ["How many Fun", "B"],
+          ["Who built th", "A", "history", "tamilnadu"],
+          ["In which yea", "B", "history", "tamilnadu"],
+          ["How many Fun", "B", "polity", "rights"],
         ],
       );
       assert.deepEqual(await savePaperQuestion(db.prisma, id, 0, { ta: null, en: second.en, answer: "A" }), { ok: false, error: "stored" });
