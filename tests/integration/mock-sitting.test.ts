@@ -113,7 +113,7 @@ async function suite(target: TestDatabase) {
       assert.ok(sheet.kind === "sitting");
       assert.equal(sheet.attemptId, attemptId);
       assert.equal(sheet.marks.length, 2);
-      assert.deepEqual(Object.keys(sheet.test).sort(), ["fileId", "options", "pageStarts", "questions", "sections", "titleEn", "titleTa"]);
+      assert.deepEqual(Object.keys(sheet.test).sort(), ["fileId", "options", "pageStarts", "pages", "questions", "sections", "titleEn", "titleTa"]);
       assert.deepEqual(await sheetForStudent(laterId, students[0].id, at(5)), { kind: "notOpen" });
     });
 
