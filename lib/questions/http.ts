@@ -1,4 +1,5 @@
 import "server-only";
+import { buffer } from "node:stream/consumers";
 import { getTranslations } from "next-intl/server";
 import { withRole } from "@/lib/auth/with-role";
 import { db } from "@/lib/db";
@@ -7,7 +8,8 @@ import { refusedWhenStopped, runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { storage } from "@/lib/storage";
 import { readCappedBytes } from "@/lib/security/body";
-import { exportRows, filterOf, MAX_EXPORT } from "./queries";
+import { exportRows, filterOf, MAX_EXPORT, type ExportPicture } from "./queries";
+import type { ExportInput } from "./export-file";
 import { sampleRows } from "./samples";
 import { importQuestions, setQuestionImage } from "./service";
 import { refusedColumns, type SheetFormat } from "./sheet";
@@ -20,29 +22,51 @@ import { reasonText } from "./reasons";
 
 const formatOf = (request: Request): SheetFormat => (new URL(request.url).searchParams.get("format") === "xlsx" ? "xlsx" : "csv");
 
-async function download(rows: Row[], format: SheetFormat, name: string, header: readonly string[] = columns): Promise<Response> {
-  const xlsx = format === "xlsx";
-  const body = await runBounded<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format, header }, { limits: limits.questionExport });
+async function download(rows: Row[], format: SheetFormat, name: string, header: readonly string[] = columns, pictures: ExportInput["pictures"] = []): Promise<Response> {
+  const body = await runBounded<Uint8Array<ArrayBuffer>>("lib/questions/export-worker.ts", { rows, format, header, pictures, name } satisfies ExportInput, { limits: limits.questionExport });
+  const [type, extension] = pictures.length
+    ? ["application/zip", "zip"]
+    : format === "xlsx"
+      ? ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "xlsx"]
+      : ["text/csv; charset=utf-8", "csv"];
   return new Response(body, {
-    headers: {
-      "Content-Type": xlsx ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.${format}"`,
-      "Cache-Control": "private, no-store",
-    },
+    headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}.${extension}"`, "Cache-Control": "private, no-store" },
   });
 }
 
 /** GET /api/questions/template?format=csv|xlsx: the two sample questions in the import's format. */
 export const template = withRole(["STAFF", "ADMIN"], ({ request }) => download(sampleRows(), formatOf(request), "question-bank-template"));
 
-/** GET /api/questions/export?format=…&subject=…: the questions the list's filter shows, in the import's format. */
+/**
+ * GET /api/questions/export?format=…&subject=…: the questions the list's filter shows, in the
+ * import's format; with their pictures in a .zip when they have any (issue 35), as large as one
+ * import may be (else 422: a subject at a time).
+ */
 export const exportBank = withRole(["STAFF", "ADMIN"], async ({ request }) => {
   const filter = filterOf(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = await exportRows(filter);
+  const found = await exportRows(filter);
   // More than one import's worth: the list page offers the export a subject at a time instead.
-  if (rows === null) return Response.json({ error: "tooMany", max: MAX_EXPORT }, { status: 422 });
-  return download(rows, formatOf(request), "question-bank");
+  if (found === null) return Response.json({ error: "tooMany", max: MAX_EXPORT }, { status: 422 });
+  const bytes = found.pictures.reduce((sum, p) => sum + p.size, 0);
+  if (bytes > MAX_IMPORT_MB * 1024 * 1024) return Response.json({ error: "picturesTooLarge", maxMegabytes: MAX_IMPORT_MB }, { status: 422 });
+  const pictures = await readPictures(found.pictures);
+  if (!pictures) return Response.json({ error: "storageUnavailable" }, { status: 503, headers: { "Retry-After": "30" } });
+  return download(found.rows, formatOf(request), "question-bank", columns, pictures);
 });
+
+/** The pictures' bytes from storage; null when storage cannot be read (a picture gone is left out: its row then asks for it). */
+async function readPictures(pictures: ExportPicture[]): Promise<{ name: string; bytes: Uint8Array }[] | null> {
+  try {
+    const read: { name: string; bytes: Uint8Array }[] = [];
+    for (const picture of pictures) {
+      const object = await storage().get(picture.key);
+      if (object) read.push({ name: picture.name, bytes: new Uint8Array(await buffer(object.body)) });
+    }
+    return read;
+  } catch {
+    return null;
+  }
+}
 
 /** The uploaded sheet read and every row checked in a bounded child; a Response when it is not a sheet to import. */
 async function checkUpload(request: Request): Promise<Extract<CheckOutcome, { ok: true }> | Response> {

@@ -75,13 +75,26 @@ export async function questionList(filter: BankFilter, page: number) {
   );
 }
 
-/** The questions the filter matches, as sheet rows, oldest first (an export imported elsewhere keeps its order); null beyond MAX_EXPORT. */
-export async function exportRows(filter: BankFilter): Promise<Row[] | null> {
-  const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT + 1, select });
+/** A picture an export carries: its name in the sheet's `picture` column, and where its bytes are. */
+export interface ExportPicture {
+  name: string;
+  key: string;
+  size: number;
+}
+
+/**
+ * The questions the filter matches, as sheet rows, oldest first (an export imported elsewhere keeps
+ * its order), and the pictures they name (issue 35: the export is then a .zip of the sheet and its
+ * pictures, which imports back unchanged); null beyond MAX_EXPORT.
+ */
+export async function exportRows(filter: BankFilter): Promise<{ rows: Row[]; pictures: ExportPicture[] } | null> {
+  const found = await db().question.findMany({ where: whereOf(filter), orderBy: { id: "asc" }, take: MAX_EXPORT + 1, select: { ...select, image: { select: { key: true, size: true } } } });
   if (found.length > MAX_EXPORT) return null;
-  // A picture is named, not carried (the export is a sheet): a row naming it is refused on import
-  // until the picture comes with it in a .zip, rather than coming back as another question without it.
-  return found.map((q) => rowOf({ ...(typed(q) as unknown as QuestionInput), picture: q.imageId ? `question-${q.id}.jpg` : "" }));
+  const nameOf = (id: number) => `question-${id}.jpg`;
+  return {
+    rows: found.map((q) => rowOf({ ...(typed(q) as unknown as QuestionInput), picture: q.imageId ? nameOf(q.id) : "" })),
+    pictures: found.flatMap((q) => (q.image ? [{ name: nameOf(q.id), key: q.image.key, size: q.image.size }] : [])),
+  };
 }
 
 /** One question for its edit page: its cells as a sheet row, its pool, and its history newest first. */

@@ -33,7 +33,10 @@ test("a PDF paper's review shows a question cut from its page, on a phone", asyn
   expect(box.height).toBeGreaterThan(40);
   expect(box.height).toBeLessThan(box.width);
   // Its pixels: dark text on white, as printed.
-  const shot = await sharp(await region.locator("..").screenshot()).greyscale().raw().toBuffer();
+  const shot = await sharp(await region.locator("..").screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer();
   const dark = shot.filter((v) => v < 100).length / shot.length;
   expect(dark).toBeGreaterThan(0.01);
   expect(dark).toBeLessThan(0.4);

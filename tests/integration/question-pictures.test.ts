@@ -4,8 +4,10 @@ import { contentHash } from "@/lib/files/image";
 import { runBounded } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
 import { checkSheet, fingerprint, type CheckOutcome } from "@/lib/questions/check";
-import type { QuestionText } from "@/lib/questions/schema";
+import { columns, type QuestionText } from "@/lib/questions/schema";
 import { importQuestions } from "@/lib/questions/service";
+import { writeExport, type ExportInput } from "@/lib/questions/export-file";
+import { exportRows } from "@/lib/questions/queries";
 import type { Storage } from "@/lib/storage";
 import { bundle, figureRow, picture } from "../questions/pictures";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -53,6 +55,31 @@ async function suite(target: TestDatabase) {
       assert.deepEqual([again.stored, again.updated, again.duplicates.length], [0, 0, 2]);
       assert.equal((await objects()).length, 2, "a duplicate's picture is not stored");
       assert.equal(await db.prisma.storedFile.count(), 2);
+    });
+
+    it("exports the questions with their pictures in a .zip, in the bounded child, which imports back as duplicates only", async () => {
+      const zip = await bundle({ "e1.png": await picture("#118811"), "e2.png": await picture("#881188") }, [figureRow("e1.png"), figureRow("e2.png")]);
+      const first = await importZip(zip);
+      assert.equal(first.stored, 2);
+      const found = (await exportRows({}))!;
+      const pictured = found.rows.filter((r) => r.picture);
+      assert.ok(pictured.length >= 2);
+      assert.deepEqual(
+        found.pictures.map((p) => p.name),
+        pictured.map((r) => r.picture),
+      );
+      const pictures = await Promise.all(found.pictures.map(async (p) => ({ name: p.name, bytes: new Uint8Array(await read(p.key)) })));
+      const exported = await runBounded<Uint8Array>("lib/questions/export-worker.ts", { rows: found.rows, format: "xlsx", header: columns, pictures } satisfies ExportInput, {
+        limits: limits.questionExport,
+      });
+      const before = await objects();
+      const again = await importZip(exported);
+      assert.deepEqual([again.stored, again.updated, again.duplicates.length], [0, 0, found.rows.length], "every question, pictures included, is known");
+      assert.deepEqual(await objects(), before);
+      // The sheet alone (as before) names pictures it does not carry: those rows are refused, not taken for other questions.
+      const alone = await checkSheet(new Uint8Array(await writeExport({ rows: found.rows, format: "csv", header: columns })));
+      assert.ok(alone.ok);
+      assert.equal(alone.refused.length, pictured.length);
     });
 
     it("stores the picture of a new question only: not a refused row's, not a duplicate's; a batch that fails leaves nothing in storage", async () => {
