@@ -18,13 +18,15 @@ export type E2eRole = keyof typeof accounts;
 /**
  * tests/e2e/prepare.ts stores two test-series PDFs first: file 1 is for members only; file 2 is the
  * question paper of a mock test not open yet (hidden from students until it opens); files 3–5 and
- * 6–8 are their three pages drawn as images (issue 34); file 9 is a public syllabus PDF of the seed.
+ * 6–8 are their three pages drawn as images (issue 34); files 9–11 are a PDF paper's under review
+ * (issue 35, staff's only: its figure, then its two pages); file 12 is a public syllabus PDF of the seed.
  */
 export const MEMBER_FILE_ID = 1;
 export const UPCOMING_PAPER_FILE_ID = 2;
 export const MEMBER_PAGE_FILE_ID = 3;
 export const UPCOMING_PAGE_FILE_ID = 6;
-export const PUBLIC_FILE_ID = 9;
+export const REVIEW_PAGE_FILE_ID = 10;
+export const PUBLIC_FILE_ID = 12;
 
 /** prepare.ts creates the accounts in the order above, so the student's user id is 3. */
 export const STUDENT_ID = 3;

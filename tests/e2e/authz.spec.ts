@@ -17,6 +17,7 @@ import {
   PAPER_IMPORT_ID,
   PASSWORD,
   PUBLIC_FILE_ID,
+  REVIEW_PAGE_FILE_ID,
   STUDENT_ID,
   UPCOMING_PAGE_FILE_ID,
   UPCOMING_PAPER_FILE_ID,
@@ -231,6 +232,8 @@ const handlers: Record<string, HandlerCall[]> = {
     // Its pages drawn as images (issue 34) follow the paper: a member's once open, staff's until then.
     { method: "GET", path: `/api/files/${MEMBER_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 200, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: `/api/files/${UPCOMING_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
+    // A page of a question paper under review (issue 35): staff's, nothing of it is in the bank yet.
+    { method: "GET", path: `/api/files/${REVIEW_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
   // Online mock tests: only a student starts one; an attempt answers its owner only (attempt 1 is

@@ -4,7 +4,7 @@
 // syllabus PDFs follow it), an open online mock test with another student's attempt on it, and
 // one that opens in two days.
 // Student accounts normally come from paid registration.
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { createDatabase } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -22,6 +22,7 @@ import {
   BANK_STEM,
   EDIT_STEM,
   PAPER_IMPORT_ID,
+  REVIEW_PAGE_FILE_ID,
   PAPER_TEXT,
   MOCK_TEST_ID,
   PDF_MOCK_TEST_ID,
@@ -195,6 +196,14 @@ for (let n = 1; n <= 12; n++) {
   if (!read.ok) throw new Error("the e2e paper does not read");
   const paperId = await createPaperImport(database.prisma, fsStorage(path.join(dataDir, "uploads")), null, "history-paper.txt", read);
   if (paperId !== PAPER_IMPORT_ID) throw new Error(`the paper import is ${paperId}, not ${PAPER_IMPORT_ID}`);
+  // A PDF paper under review: its figure is file 9, its two pages drawn for the review files 10 and 11, staff's only.
+  const pdf = await readPaper(await readFile("tests/questions/papers/files/16-two-column.pdf"));
+  if (!pdf.ok) throw new Error("the two-column paper does not read");
+  const pdfPaperId = await createPaperImport(database.prisma, fsStorage(path.join(dataDir, "uploads")), null, "two-column.pdf", pdf);
+  const kept = await database.prisma.paperImport.findUniqueOrThrow({ where: { id: pdfPaperId }, select: { paper: true } });
+  const firstPage = (kept.paper as { pages?: { fileId: number }[] }).pages?.[0]?.fileId;
+  const files = await database.prisma.storedFile.count({ where: { paperImportId: pdfPaperId } });
+  if (firstPage !== REVIEW_PAGE_FILE_ID || files !== 3) throw new Error(`the review's first page is file ${firstPage} of ${files}, not ${REVIEW_PAGE_FILE_ID} of 3`);
 }
 const bankTest = await database.prisma.mockTest.create({
   data: {
