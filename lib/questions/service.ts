@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/lib/audit/service";
 import type { StoredUpload } from "@/lib/files/upload";
+import type { StoredImage } from "@/lib/files/image";
 import { writeWithFiles, writeWithPictures } from "@/lib/files/write";
 import type { Storage } from "@/lib/storage";
 import { fingerprint, FINGERPRINT_VERSION, type CheckedQuestion, type RowPicture } from "./check";
@@ -80,9 +81,23 @@ export async function importQuestions(
   pool: Pool = "RESERVED",
   pictures: Record<string, Uint8Array> = {},
 ): Promise<ImportOutcome> {
-  return writeWithPictures(store, (put) => {
-    const attach: Attach = async (tx, picture) => (await tx.storedFile.create({ data: await put(pictures[picture.name], picture.name), select: { id: true } })).id;
-    return db.$transaction(async (tx) => (await importInto(tx, store, actorId, rows, pool, attach)).outcome, IMPORT_TRANSACTION);
+  return writeWithPictures(store, async (put) => {
+    // Every picture the rows name goes to storage before the bank's lock is taken (an S3 PUT each:
+    // a zip of a thousand pictures held every test and quiz save for minutes), once per name; a new
+    // question takes its picture's row inside the transaction (a second question with the same
+    // picture a copy of its own), and the pictures no new question took (a duplicate's, a refused
+    // row's) are removed once it has committed. A failure removes them all (writeWithPictures).
+    const ready = new Map<string, StoredImage>();
+    for (const name of new Set(rows.flatMap((r) => (r.picture && pictures[r.picture.name] ? [r.picture.name] : [])))) ready.set(name, await put(pictures[name], name));
+    const taken = new Set<string>();
+    const attach: Attach = async (tx, picture) => {
+      const file = taken.has(picture.name) ? await put(pictures[picture.name], picture.name) : ready.get(picture.name)!;
+      taken.add(picture.name);
+      return (await tx.storedFile.create({ data: file, select: { id: true } })).id;
+    };
+    const outcome = await db.$transaction(async (tx) => (await importInto(tx, store, actorId, rows, pool, attach)).outcome, IMPORT_TRANSACTION);
+    await Promise.all([...ready].filter(([name]) => !taken.has(name)).map(([, file]) => store.delete(file.key).catch(() => undefined)));
+    return outcome;
   });
 }
 

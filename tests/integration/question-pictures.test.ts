@@ -82,6 +82,25 @@ async function suite(target: TestDatabase) {
       assert.equal(alone.refused.length, pictured.length);
     });
 
+    it("gives two new questions naming one picture a file each, stored before the bank's lock; a re-import leaves storage as it was", async () => {
+      const shared = await picture("#dd8800");
+      const second = { ...figureRow("shared.png"), question_en: "Which figure completes the pattern?" };
+      const zip = await bundle({ "shared.png": shared }, [figureRow("shared.png"), second]);
+      const before = await objects();
+      const first = await importZip(zip);
+      assert.deepEqual([first.stored, first.duplicates.length], [2, 0]);
+      const files = await db.prisma.question.findMany({
+        where: { image: { sha256: contentHash((await checked(zip)).pictures!["shared.png"]) } },
+        select: { image: { select: { key: true } } },
+      });
+      assert.equal(files.length, 2);
+      assert.notEqual(files[0].image!.key, files[1].image!.key, "a file each: deleting one question's picture leaves the other's");
+      assert.equal((await objects()).length, before.length + 2);
+      const again = await importZip(zip);
+      assert.deepEqual([again.stored, again.duplicates.length], [0, 2]);
+      assert.equal((await objects()).length, before.length + 2, "the picture put before the lock is removed when no new question took it");
+    });
+
     it("stores the picture of a new question only: not a refused row's, not a duplicate's; a batch that fails leaves nothing in storage", async () => {
       const before = await objects();
       const zip = await bundle({ "q1.png": await picture("#cc2222"), "q3.png": await picture("#22cc22"), "q9.png": await picture("#999999") }, [
