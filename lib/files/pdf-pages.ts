@@ -32,8 +32,8 @@ export type DrawProblem = "unreadable" | "tooManyPages" | "tooCostly" | "missing
 export type DrawOutcome = { ok: true; pages: number } | { ok: false; problem: DrawProblem };
 
 /**
- * Whether a drawn page has colour (a figure, a coloured heading): a black-and-white page is kept as a
- * four-grey PNG (70 KB for an A4 page of text), one with colour as WebP. Every 7th pixel is enough.
+ * Whether a drawn page has colour (a figure, a coloured heading): a black-and-white page of text is
+ * kept as a four-grey PNG (70 KB for an A4 page), one with colour as WebP. Every 7th pixel is enough.
  */
 function coloured(rgba: Uint8ClampedArray): boolean {
   let seen = 0;
@@ -55,9 +55,11 @@ async function drawOne(doc: PDFDocumentProxy, n: number, fixed?: number): Promis
   const rgba = context.getImageData(0, 0, width, height).data;
   page.cleanup();
   const image = sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
-  const colour = coloured(rgba);
-  const bytes = colour ? await image.webp({ quality: 75 }).toBuffer() : await image.greyscale().png({ palette: true, colors: 4, dither: 0, compressionLevel: 9 }).toBuffer();
-  return { page: n, bytes: new Uint8Array(bytes), contentType: colour ? "image/webp" : "image/png", width, height, textPx: body ? Math.round(body * scale * 10) / 10 : null };
+  // A page of printed text: four greys. A page with colour, or with no text at all (a scanned page,
+  // whose greys a photo or a smudge needs): WebP.
+  const tones = coloured(rgba) || body === null;
+  const bytes = tones ? await image.webp({ quality: 75 }).toBuffer() : await image.greyscale().png({ palette: true, colors: 4, dither: 0, compressionLevel: 9 }).toBuffer();
+  return { page: n, bytes: new Uint8Array(bytes), contentType: tones ? "image/webp" : "image/png", width, height, textPx: body ? Math.round(body * scale * 10) / 10 : null };
 }
 
 /**

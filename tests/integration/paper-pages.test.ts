@@ -9,6 +9,7 @@ import { renderQuestionPaper } from "@/lib/pdf/sample-paper";
 import { newKey } from "@/lib/storage";
 import { drawPages } from "@/lib/files/pdf-pages";
 import { drawBounded, drawDuePapers, type PageImage } from "@/lib/test-series/pages";
+import { scanPdf } from "../omr/scans";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { createMockTest } from "./mock-fixture";
 import { suiteStore } from "./stores";
@@ -81,6 +82,27 @@ async function suite(target: TestDatabase) {
       });
       assert.equal(await db.prisma.storedFile.count({ where: { id: { in: [file.id, ...ids] } } }), 0);
       assert.equal(await pagesOf(file.id), null);
+    });
+
+    it("keeps a scanned page (a picture, no text) in its greys, as WebP, fitted rather than sized by text", async () => {
+      const grey = await sharp({ create: { width: 600, height: 850, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+        .composite([
+          { input: Buffer.from('<svg width="600" height="850"><rect x="50" y="50" width="500" height="300" fill="#777"/><rect x="50" y="400" width="500" height="300" fill="#333"/></svg>') },
+        ])
+        .jpeg()
+        .toBuffer();
+      const { file } = await paperTest(new Uint8Array(await scanPdf([grey])));
+      assert.equal(await drawDuePapers(db.prisma, storage.store, { draw: drawPages }), 1);
+      const [page] = (await pagesOf(file.id))!.pages as unknown as PageImage[];
+      assert.equal(page.textPx, null);
+      const image = await db.prisma.storedFile.findUniqueOrThrow({ where: { id: page.fileId } });
+      assert.equal(image.contentType, "image/webp");
+      // Its greys kept: more than the four a page of text is cut to.
+      const { data } = await sharp(await buffer((await storage.store.get(image.key))!.body))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      assert.ok(new Set(data).size > 4);
     });
 
     it("records a PDF it cannot draw, with no image, and does not try it again", async () => {
