@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist";
 
 // A PDF page drawn on the server, the one way: pdf.js's Node build draws on @napi-rs/canvas. What a
@@ -16,7 +18,17 @@ export interface NodeCanvas {
  */
 export async function openPdf(bytes: Uint8Array, maxImageSize: number): Promise<PDFDocumentProxy> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize }).promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, maxImageSize, ...fontData() }).promise;
+}
+
+/**
+ * Where pdf.js finds the 14 standard fonts a PDF may name without embedding them (Helvetica, Times:
+ * older generators do) and the character maps of CID fonts: its own package's folders, read from
+ * disk. Without them such text is drawn in whatever font the canvas has, with the wrong widths.
+ */
+function fontData() {
+  const root = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+  return { standardFontDataUrl: `${path.join(root, "standard_fonts")}/`, cMapUrl: `${path.join(root, "cmaps")}/`, cMapPacked: true };
 }
 
 /** A fresh canvas of pdf.js's own kind, `width` × `height` pixels. */
