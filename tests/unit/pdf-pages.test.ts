@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import PDFDocument from "pdfkit";
 import { drawPages, type DrawnPage } from "@/lib/files/pdf-pages";
 import { READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
 
@@ -8,16 +7,12 @@ import { READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
 // embed (Helvetica, as older generators write it) is drawn with pdf.js's own copy of that font,
 // found on disk, and sized so its body text is readable on a phone.
 
-/** An A4 page of 11 pt Helvetica, not embedded (pdfkit's default). */
-function helveticaPaper(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4" });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.font("Helvetica").fontSize(11);
-  for (let i = 1; i <= 20; i++) doc.text(`${i}. Which of these rivers flows east? (A) Kaveri (B) Narmada (C) Tapti (D) Mahi`);
-  doc.end();
-  return done;
+/** An A4 page of 11 pt Helvetica, one of the standard fonts react-pdf names without embedding. */
+async function helveticaPaper(): Promise<Buffer> {
+  const { Document, Page, Text, renderToBuffer } = await import("@react-pdf/renderer");
+  const { createElement: h } = await import("react");
+  const lines = Array.from({ length: 20 }, (_, i) => h(Text, { key: i }, `${i + 1}. Which of these rivers flows east? (A) Kaveri (B) Narmada (C) Tapti (D) Mahi`));
+  return renderToBuffer(h(Document, null, h(Page, { size: "A4", style: { fontFamily: "Helvetica", fontSize: 11, padding: 56 } }, lines)));
 }
 
 describe("a PDF's pages drawn on the server", () => {
