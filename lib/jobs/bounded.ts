@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { WorkLimits } from "./limits";
@@ -38,6 +39,9 @@ export interface RunOptions<P> {
   onProgress?: (progress: P) => Promise<void> | void;
 }
 
+/** The children's niceness (0 is the server's, 19 the lowest): the kernel gives the server the CPU first. */
+const BACKGROUND_NICENESS = 10;
+
 /** How often the child's memory is read: at 300 MB/s of growth, a limit is passed by at most a few tens of MB. */
 const WATCH_MS = 100;
 
@@ -73,6 +77,14 @@ function startChild<T, P>(file: string, data: unknown, { limits, onProgress }: R
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "advanced",
   });
+  // Below the server's priority: on two cores a page drawn or a scan read must not make the pages
+  // and the mark saves wait (a question paper drawn at start-up held a static page past 5 s).
+  if (child.pid !== undefined)
+    try {
+      setPriority(child.pid, BACKGROUND_NICENESS);
+    } catch {
+      // Not permitted here: the child runs at the server's priority, as before.
+    }
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     let silence: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { getPriority } from "node:os";
 import { describe, it } from "node:test";
 import { runBounded, WorkStopped } from "@/lib/jobs/bounded";
 import { limits } from "@/lib/jobs/limits";
@@ -42,6 +43,11 @@ describe("bounded background work", () => {
     const xlsx = await manyRowsXlsx(100_000);
     const checked = await runBounded<CheckOutcome>("lib/questions/check-worker.ts", { bytes: new Uint8Array(xlsx) }, { limits: { ...limits.questionCheck, memoryMb: 400 } });
     assert.deepEqual(checked, { ok: false, problem: "tooManyRows" });
+  });
+
+  it("runs the child below the server's priority, so the pages and the mark saves get the CPU first", async () => {
+    const niceness = await runBounded<number>("tests/jobs/priority-worker.ts", {}, { limits: limits.paperPages });
+    assert.ok(niceness >= Math.max(10, getPriority()), `the child's niceness is ${niceness}`);
   });
 
   it("stops a run at its time limit and one that posts nothing for too long, each with its reason", async () => {
