@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
+import { readableScale } from "@/lib/files/pdf-text-size";
 import { frameStyle, pageOf, PageControls, useFrameWidth, useTopOnTurn, type PdfPagesLabels } from "./page-controls";
 
 // A question paper's pages as the images the server drew of them (issue 34, lib/test-series/pages.ts):
@@ -46,7 +46,7 @@ export function PageImages({
 
   // CSS px per image px: fitted to the frame, or larger so the body text is readable; then zoomed.
   const fit = width ? width / shown.width : 0;
-  const scale = Math.max(fit, shown.textPx ? READABLE_TEXT_PX / shown.textPx : 0) * zoom;
+  const scale = readableScale(fit, shown.textPx) * zoom;
   return (
     <div>
       <PageControls page={at} pages={pages.length} onPage={onPage} zoom={zoom} onZoom={setZoom} labels={labels} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { frameStyle, pageOf, PageControls, useFrameWidth, useTopOnTurn, type PdfPagesLabels } from "./page-controls";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
-import { bodyTextPoints, READABLE_TEXT_PX } from "@/lib/files/pdf-text-size";
+import { bodyTextPoints, readableScale } from "@/lib/files/pdf-text-size";
 
 // pdf.js draws each page into a canvas: no <object> (the pages' CSP has object-src 'none'), and
 // it works where the browser has no PDF viewer of its own (Android's Chrome). The legacy build
@@ -115,7 +115,7 @@ export default function PdfPages({
             );
           const body = readable ? await bodies.current.get(page)! : null;
           if (cancelled) return;
-          const base = readable && body ? Math.max(fit, READABLE_TEXT_PX / body) : fit;
+          const base = readableScale(fit, body);
           const viewport = pdfPage.getViewport({ scale: base * zoom });
           const key = `${page}:${viewport.width}`;
           const label = `${title}: ${pageOf(labels.pageOf, page, doc.numPages)}`;

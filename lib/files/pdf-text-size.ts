@@ -22,3 +22,9 @@ export async function bodyTextPoints(page: PDFPageProxy): Promise<number | null>
   sizes.sort((a, b) => a - b);
   return sizes.length ? sizes[Math.floor(sizes.length / 2)] : null;
 }
+
+/**
+ * How much larger than drawn-size a page is shown: fitted to the width (`fit`), or larger so its
+ * body text, `body` units high (PDF points, or an image's pixels), is READABLE_TEXT_PX; no text: fitted.
+ */
+export const readableScale = (fit: number, body: number | null) => (body ? Math.max(fit, READABLE_TEXT_PX / body) : fit);

@@ -26,10 +26,7 @@ export interface RowLabels {
  * arrow keys move within it, a screen reader reads "Question 12, A, 1 of 5"), a Clear on A–D
  * sheets, and the review flag. Memoised: marking a question renders only its own row. Contained
  * (layout, paint, style), so a tap repaints its row, not the 200 around it: on a 200-question sheet
- * at 4× CPU this halved the browser's rendering work a tap (bench/sheet.ts). Rows off the screen
- * are not rendered at all (`content-visibility: auto`, sized as last drawn, a row's height before):
- * hit testing a tap no longer walks them, and the tap-to-paint p95 fell from 176 to 96 ms (three
- * rounds each, bench/results/sheet-2026-11-27.md).
+ * at 4× CPU this halved the browser's rendering work a tap (bench/sheet.ts).
  */
 export const QuestionRow = memo(function QuestionRow({
   number,
