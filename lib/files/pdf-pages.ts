@@ -6,8 +6,8 @@ import { MAX_PAPER_PAGES } from "@/lib/papers/limits";
 
 // A question paper's pages drawn into images once, on the server (issue 34): on a slowed phone,
 // pdf.js drawing a page on the main thread was what a tap on a bubble waited for, and pdf.js is
-// 630 KB of the sheet's JavaScript. Also the pages a paper under review shows each question's
-// region of (issue 35), at a fixed scale. Pure: bytes in, one image per page out (for a bounded child).
+// 630 KB of the sheet's JavaScript. A page alone (`drawPdfPage`) is also what a PDF paper's reader
+// draws for the review (issue 35), at a fixed scale. Pure: bytes in, one image per page out (for a bounded child).
 
 /** Image pixels per CSS px: sharp on the common 2× screens; a 3× screen scales it up a little. */
 const DENSITY = 2;
@@ -45,7 +45,7 @@ function coloured(rgba: Uint8ClampedArray): boolean {
 }
 
 /** Page `n` drawn at `fixed` scale, or the one that makes its body text DENSITY × READABLE_TEXT_PX pixels high, then encoded. */
-async function drawOne(doc: PDFDocumentProxy, n: number, fixed?: number): Promise<DrawnPage> {
+export async function drawPdfPage(doc: PDFDocumentProxy, n: number, fixed?: number): Promise<DrawnPage> {
   const page = await doc.getPage(n);
   const body = await bodyTextPoints(page).catch(() => null);
   const base = page.getViewport({ scale: 1 });
@@ -66,13 +66,13 @@ async function drawOne(doc: PDFDocumentProxy, n: number, fixed?: number): Promis
  * Draws each page of `pdf`, handing each to `onPage` in order (awaited: the child posts it before
  * drawing the next). What pdf.js cannot draw is the paper's problem; what `onPage` throws is not, and goes on.
  */
-export async function drawPages(pdf: Uint8Array, onPage: (page: DrawnPage) => Promise<void>, { scale }: { scale?: number } = {}): Promise<DrawOutcome> {
+export async function drawPages(pdf: Uint8Array, onPage: (page: DrawnPage) => Promise<void>): Promise<DrawOutcome> {
   const doc = await openPdf(pdf, 16_000_000).catch(() => null);
   if (!doc) return { ok: false, problem: "unreadable" };
   try {
     if (doc.numPages > MAX_PAPER_PAGES) return { ok: false, problem: "tooManyPages" };
     for (let n = 1; n <= doc.numPages; n++) {
-      const drawn = await drawOne(doc, n, scale).catch(() => null);
+      const drawn = await drawPdfPage(doc, n).catch(() => null);
       if (!drawn) return { ok: false, problem: "unreadable" };
       await onPage(drawn);
     }

@@ -1,4 +1,5 @@
 import { openPdf } from "@/lib/files/pdf-draw";
+import { drawPdfPage, type DrawnPage } from "@/lib/files/pdf-pages";
 import { unicodeOf } from "@/lib/papers/legacy-text";
 import { blocksOf, lineText, readingOrder, softBreak, type Line } from "@/lib/papers/pdf-layout";
 import { attachFigures, cropFigures, type Figure } from "@/lib/papers/pdf-figures";
@@ -24,6 +25,9 @@ export class PaperTooLong extends Error {
 /** A prefix vowel sign (ெ ே ை) with no consonant before it: only text in drawing order has one. */
 const DRAWN_FIRST = /(?:^|[^\u0B95-\u0BB9])[\u0BC6-\u0BC8][\u0B95-\u0BB9]/u;
 
+/** The review's pages: 1.5× (108 dpi) before re-encoding, which brings an A4 page to 848 × 1,200. */
+const REVIEW_SCALE = 1.5;
+
 export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const doc = await openPdf(bytes, 16_000_000);
@@ -31,6 +35,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
     if (doc.numPages > MAX_PAPER_PAGES) throw new PaperTooLong(doc.numPages);
     const pages: { groups: Line[][]; page: number; width: number; height: number }[] = [];
     const figures: Figure[] = [];
+    const review: DrawnPage[] = [];
     // Fonts whose Unicode Tamil comes in drawing order, judged over the whole paper.
     const drawnFirst = new Set<string>();
     for (let n = 1; n <= doc.numPages; n++) {
@@ -46,6 +51,10 @@ export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
       for (const piece of pieces) if (DRAWN_FIRST.test(piece.text)) drawnFirst.add(piece.font ?? "");
       pages.push({ groups: blocksOf(readingOrder(pieces, viewport.width)), page: n, width: viewport.width, height: viewport.height });
       figures.push(...(await cropFigures(doc, page, images, n)));
+      // Drawn for the review while the page is open: its operator list is already loaded. A page
+      // pdf.js cannot draw has no picture there; its text was read all the same.
+      const drawn = await drawPdfPage(doc, n, REVIEW_SCALE).catch(() => null);
+      if (drawn) review.push(drawn);
       page.cleanup();
     }
     const blocks: Block[] = [];
@@ -70,7 +79,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<RawPaper> {
         });
       }
     }
-    return { blocks, pictures: attachFigures(blocks, figures) };
+    return { blocks, pictures: attachFigures(blocks, figures), pages: review };
   } finally {
     await doc.destroy();
   }

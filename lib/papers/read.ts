@@ -1,6 +1,6 @@
 import { parse as parseGiftText } from "gift-pegjs";
 import { reencodeImage } from "@/lib/files/image";
-import { drawPages } from "@/lib/files/pdf-pages";
+import type { DrawnPage } from "@/lib/files/pdf-pages";
 import { aikenBlocks, parseAiken } from "./aiken";
 import { readDocx } from "./docx";
 import { keepPictures, type KeptPicture } from "./keep-pictures";
@@ -28,20 +28,13 @@ export interface ReviewPage {
 export type ReadOutcome =
   { ok: true; format: PaperFormat; paper: ParsedPaper; blocks: Block[]; pictures: KeptPicture[]; pages: ReviewPage[] } | { ok: false; error: "notAPaper" | "tooManyPages" | "empty" };
 
-/** The review's pages: 1.5× (108 dpi) before re-encoding, which brings an A4 page to 848 × 1,200. */
-const REVIEW_SCALE = 1.5;
-
-/** A PDF's pages for the review (issue 35: "each question beside the part of the source it came from"). */
-async function reviewPages(bytes: Uint8Array): Promise<ReviewPage[]> {
+/** A PDF's pages for the review (issue 35: "each question beside the part of the source it came from"), kept as JPEGs, as pictures are. */
+async function reviewPages(drawn: DrawnPage[]): Promise<ReviewPage[]> {
   const pages: ReviewPage[] = [];
-  await drawPages(
-    bytes,
-    async (page) => {
-      const image = await reencodeImage(page.bytes);
-      if (image.ok) pages.push({ page: page.page, jpeg: image.data, width: image.width, height: image.height });
-    },
-    { scale: REVIEW_SCALE },
-  );
+  for (const page of drawn) {
+    const image = await reencodeImage(page.bytes);
+    if (image.ok) pages.push({ page: page.page, jpeg: image.data, width: image.width, height: image.height });
+  }
   return pages;
 }
 
@@ -69,8 +62,7 @@ async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<Re
   }
   const paper = parsePaper(raw);
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
-  const pages = format === "pdf" ? await reviewPages(bytes) : [];
-  return { ok: true, format, paper, blocks: raw.blocks, pictures: await keepPictures(paper, raw.pictures), pages };
+  return { ok: true, format, paper, blocks: raw.blocks, pictures: await keepPictures(paper, raw.pictures), pages: await reviewPages(raw.pages ?? []) };
 }
 
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {

@@ -2,6 +2,8 @@
 // turns its file into blocks of Unicode text with where each came from; one parser turns blocks
 // into questions, each with the problems staff must see before anything is stored.
 
+import type { DrawnPage } from "@/lib/files/pdf-pages";
+
 export type PaperLang = "ta" | "en";
 export const paperLetters = ["A", "B", "C", "D"] as const;
 export type PaperLetter = (typeof paperLetters)[number];
@@ -38,6 +40,8 @@ export interface PaperPicture {
 export interface RawPaper {
   blocks: Block[];
   pictures: PaperPicture[];
+  /** A PDF's pages drawn for the review to cut each question from (issue 35), by its reader while it had the page open. */
+  pages?: DrawnPage[];
 }
 
 export interface ParsedText {
