@@ -1,6 +1,6 @@
 import type { Block, ParsedPaper, Problem, RawPaper } from "@/lib/papers/types";
 import type { Segment, Segmented, Tagged } from "@/lib/papers/segment";
-import { linesOf } from "@/lib/papers/decode";
+import { linesOf, lossyProblems, type TextLines } from "@/lib/papers/decode";
 import { finishPaper } from "@/lib/papers/parse";
 import { cleanLine, firstWords } from "@/lib/papers/text";
 
@@ -18,16 +18,15 @@ const OPTION = /^([A-Z])([).])[ \t]?(.*)$/su;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/isu;
 
 /** The file's lines as blocks, one per line, for the review to show beside each question. */
-export function aikenBlocks(input: string | Uint8Array): RawPaper & { lossy: boolean } {
+export function aikenBlocks(input: string | Uint8Array | TextLines): RawPaper & { lossy: boolean } {
   const { lines, lossy } = linesOf(input);
   return { blocks: lines.map((text, i): Block => ({ text, source: { kind: "line", line: i + 1 } })), pictures: [], lossy };
 }
 
-export function parseAiken(input: string | Uint8Array): ParsedPaper {
+export function parseAiken(input: string | Uint8Array | TextLines): ParsedPaper {
   const raw = aikenBlocks(input);
   const segments: Segment[] = [];
-  const problems: Problem[] = [];
-  if (raw.lossy) problems.push({ code: "unplaced", detail: "some bytes are not valid text: save the file as UTF-8" });
+  const problems: Problem[] = lossyProblems(raw.lossy);
   let current: Segment | null = null;
   let options = 0;
   const push = (piece: Tagged) => {

@@ -1,3 +1,5 @@
+import type { Problem } from "@/lib/papers/types";
+
 // The text of an uploaded .txt (Aiken, GIFT) as Windows and phones save it (issue 35): UTF-8 with
 // or without a byte-order mark, or UTF-16 as Notepad's "Unicode" (little-endian with a mark) and
 // "Unicode big endian". Pure: TextDecoder is there in browsers, workers and Node alike.
@@ -32,8 +34,18 @@ function looksUtf16(bytes: Uint8Array, high: 0 | 1): boolean {
   return hits >= units * 0.6;
 }
 
-/** A text from bytes or as given, without a byte-order mark, in lines ("\r\n", "\r" or "\n"). */
-export function linesOf(input: string | Uint8Array): { lines: string[]; lossy: boolean } {
+/** A text file's lines, and whether some of its bytes were not valid text. */
+export interface TextLines {
+  lines: string[];
+  lossy: boolean;
+}
+
+/** A text from bytes or as given (or as already decoded), without a byte-order mark, in lines ("\r\n", "\r" or "\n"). */
+export function linesOf(input: string | Uint8Array | TextLines): TextLines {
+  if (typeof input === "object" && "lines" in input) return input;
   const { text, lossy } = typeof input === "string" ? { text: input, lossy: false } : decodeText(input);
   return { lines: text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/), lossy };
 }
+
+/** The paper's problem when its bytes were not all valid text, the same for every text format. */
+export const lossyProblems = (lossy: boolean): Problem[] => (lossy ? [{ code: "unplaced", detail: "some bytes are not valid text: save the file as UTF-8" }] : []);

@@ -1,6 +1,6 @@
 import type { Block, ParsedPaper, Problem } from "@/lib/papers/types";
 import type { Segment, Tagged } from "@/lib/papers/segment";
-import { linesOf } from "@/lib/papers/decode";
+import { linesOf, lossyProblems, type TextLines } from "@/lib/papers/decode";
 import { finishPaper } from "@/lib/papers/parse";
 import { firstWords, letterIn } from "@/lib/papers/text";
 
@@ -74,9 +74,9 @@ function prepared(chunk: string): string {
   return [...head, ...lines.slice(brace + 1)].join("\n");
 }
 
-export function parseGift(input: string | Uint8Array, parse: GiftParse): ParsedPaper {
+export function parseGift(input: string | Uint8Array | TextLines, parse: GiftParse): ParsedPaper {
   const { lines, lossy } = linesOf(input);
-  const problems: Problem[] = lossy ? [{ code: "unplaced", detail: "some bytes are not valid text: save the file as UTF-8" }] : [];
+  const problems: Problem[] = lossyProblems(lossy);
   // Questions are separated by blank lines; each chunk remembers its first line for the review.
   const chunks: { line: number; text: string }[] = [];
   lines.forEach((line, i) => {

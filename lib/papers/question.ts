@@ -141,6 +141,15 @@ function isPair(earlier: Group, last: Group) {
   return a !== "both" && b !== "both" && !!a && !!b && a !== b && sizes && (earlier.label.kind !== "lower" || last.label.kind === "lower");
 }
 
+/** Four options, none empty (trailing empty ones not counted), or the problem saying which are missing: as read and after staff's edit (recheck.ts). */
+export function optionCountProblem(name: string, options: readonly string[]): Problem | null {
+  const given = [...options];
+  while (given.length && !given.at(-1)!.trim()) given.pop();
+  const missing = given.map((o, i) => (o.trim() ? "" : letterIn("upper", i))).filter(Boolean);
+  if (given.length === 4 && !missing.length) return null;
+  return { code: "optionCount", detail: `${name}: ${given.length - missing.length} options${missing.length ? `, no ${missing.join(", ")}` : ""}` };
+}
+
 /** A segment's texts in each language it has, its answers as printed and its own problems. */
 export function analyse(segment: Segment, order: number): Draft {
   const problems: Problem[] = [...segment.problems];
@@ -167,9 +176,8 @@ export function analyse(segment: Segment, order: number): Draft {
     if (!text.stem) problems.push({ code: only ? "unplaced" : "parity", detail: `no ${name} stem` });
     // Longer than the bank takes: most likely the text of a question whose number was not seen.
     if (text.stem.length > MAX_STEM) problems.push({ code: "unplaced", detail: `${name} stem runs long: ${firstWords(text.stem)}` });
-    const missing = text.options.map((o, i) => (o ? "" : letterIn("upper", i))).filter(Boolean);
-    if (text.options.length !== 4 || missing.length)
-      problems.push({ code: "optionCount", detail: `${name}: ${text.options.length - missing.length} options${missing.length ? `, no ${missing.join(", ")}` : ""}` });
+    const count = optionCountProblem(name, text.options);
+    if (count) problems.push(count);
     text.options.forEach((o, i) => {
       if (o.length > MAX_OPTION || o.split("\n").length > 3) problems.push({ code: "unplaced", detail: `${name} option ${letterIn("upper", i)} runs long: ${firstWords(o)}` });
     });

@@ -2,6 +2,7 @@ import { parse as parseGiftText } from "gift-pegjs";
 import { reencodeImage } from "@/lib/files/image";
 import type { DrawnPage } from "@/lib/files/pdf-pages";
 import { aikenBlocks, parseAiken } from "./aiken";
+import { linesOf, lossyProblems } from "./decode";
 import { readDocx } from "./docx";
 import { keepPictures, type KeptPicture } from "./keep-pictures";
 import { PaperTooLong, readPdfText } from "./pdf";
@@ -68,14 +69,21 @@ async function readBinary(format: "docx" | "pdf", bytes: Uint8Array): Promise<Re
 export async function readPaper(bytes: Uint8Array): Promise<ReadOutcome> {
   const binary = paperFormat(bytes);
   if (binary === "docx" || binary === "pdf") return readBinary(binary, bytes);
-  // A text file's lines as blocks (the same for every text format, so the review shows each line).
-  const { blocks } = aikenBlocks(bytes);
-  const text = blocks.map((b) => b.text).join("\n");
+  // A text file decoded once; its lines as blocks (the same for every text format, so the review shows each line).
+  const decoded = linesOf(bytes);
+  const { blocks } = aikenBlocks(decoded);
+  const text = decoded.lines.join("\n");
   if (!text.trim()) return { ok: false, error: "empty" };
   // Text with control characters other than tabs and line ends is a binary file of another kind.
   if (/[\u0000-\u0008\u000e-\u001f]/u.test(text)) return { ok: false, error: "notAPaper" };
   const format = paperFormat(bytes, text)!;
-  const paper = format === "gift" ? parseGift(bytes, parseGiftText as (input: string) => unknown[]) : format === "aiken" ? parseAiken(bytes) : parsePaper({ blocks, pictures: [] });
+  let paper: ParsedPaper;
+  if (format === "gift") paper = parseGift(decoded, parseGiftText as (input: string) => unknown[]);
+  else if (format === "aiken") paper = parseAiken(decoded);
+  else {
+    const parsed = parsePaper({ blocks, pictures: [] });
+    paper = { ...parsed, problems: [...lossyProblems(decoded.lossy), ...parsed.problems] };
+  }
   if (!paper.questions.length) return { ok: false, error: "notAPaper" };
   return { ok: true, format, paper, blocks, pictures: [], pages: [] };
 }

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { consoleNotice } from "./console";
 import { chooseFiles, expect, serverNow } from "./fixtures";
 import { say } from "./messages";
@@ -12,8 +12,9 @@ const ist = (at: Date) => new Date(at.getTime() + 330 * minute).toISOString().sl
 /**
  * Issue 35's journey, on a phone (360 px, the CPU slowed 4×) or a desktop: staff upload a Word
  * paper typed in Bamini and Times New Roman, see its Tamil, fix the question typed in an unknown
- * font, store the paper, make a test of it and open it now; a student sits it with the paper's
- * Tamil on the sheet. `name` (the file's, then the test's) and `student` keep two runs apart.
+ * font (giving it its own subject and topic), store the paper, make a test of it and open it now;
+ * a student sits it with the paper's Tamil on the sheet. `name` (the file's, then the test's) and
+ * `student` keep two runs apart.
  */
 export async function wordPaperJourney(page: Page, browser: Browser, { phone, name, student }: { phone: boolean; name: string; student: number }) {
   if (phone) {
@@ -50,9 +51,18 @@ export async function wordPaperJourney(page: Page, browser: Browser, { phone, na
       .nth(i + 1)
       .fill(option);
   await english.getByRole("textbox").first().fill("Which is the smallest prime number?");
+  // Its own subject and topic, not the paper's (kept through a reload, as stored with the draft).
+  const subject = (card: Locator) => card.getByLabel(say("ta", "questionBank.paper.questionSubject", { number: 9 }));
+  const topic = (card: Locator) => card.getByLabel(say("ta", "questionBank.paper.questionTopic", { number: 9 }));
+  await subject(flagged).selectOption("aptitude");
+  await topic(flagged).selectOption("arithmetic");
   await flagged.getByRole("button", { name: say("ta", "questionBank.paper.saveQuestion") }).click();
   await expect(flagged.getByText(say("ta", "questionBank.paper.savedQuestion"))).toBeVisible();
   await expect(flagged.getByRole("listitem")).toHaveCount(0);
+  await page.reload();
+  const nine = page.getByRole("article").filter({ has: page.getByRole("heading", { name: say("ta", "questionBank.paper.question", { number: 9 }) }) });
+  await expect(subject(nine)).toHaveValue("aptitude");
+  await expect(topic(nine)).toHaveValue("arithmetic");
 
   await page.getByRole("button", { name: say("ta", "questionBank.paper.confirm") }).click();
   // Nine questions stored, or, when the other project's run of this journey stored the same paper

@@ -10,11 +10,13 @@ import { resultView } from "@/lib/mock-tests/results";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { saveMarksForStudent, sheetForStudent, startForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
 import { GRACE_MS } from "@/lib/mock-tests/window";
-import { drawQuestions } from "@/lib/questions/draw";
+import { drawable, drawQuestions } from "@/lib/questions/draw";
 import { deleteQuestion, editQuestion, saveVersion, type EditInput } from "@/lib/questions/edit";
 import { questionList } from "@/lib/questions/queries";
 import type { QuestionText } from "@/lib/questions/schema";
 import { scheduleQuiz } from "@/lib/quiz/service";
+import { startPractice } from "@/lib/practice/service";
+import { syllabusOf } from "@/lib/exams/syllabus";
 import { fsStorage } from "@/lib/storage/fs";
 import { bankTestForm, importBank } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -136,6 +138,46 @@ async function suite(target: TestDatabase) {
           assert.deepEqual([key[0], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: before.version + 1 }]);
         },
       );
+
+    it(
+      "a practice set started while one of its questions is being edited waits for the edit: its key is the answer of the version it holds",
+      { skip: target.name.includes("PGlite") ? "one connection: transactions cannot overlap" : false },
+      async () => {
+        // Eight questions added to the practice pool; the set takes every question a Group IV draw
+        // may (the draw's own count), so it holds the newest of them, which is being edited.
+        await importBank(db.prisma, 8, "PRACTICE", 300);
+        const { id, answer, version } = await db.prisma.question.findFirstOrThrow({ where: { pool: "PRACTICE", subject: { in: syllabusOf.group4 } }, orderBy: { id: "desc" } });
+        const { all } = await drawable(db.prisma, { purpose: "practice", subjects: syllabusOf.group4, count: 0 }, at(0));
+        assert.ok(all >= 5);
+        const newAnswer = ["A", "B", "C", "D"].find((l) => l !== answer)!;
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let written!: () => void;
+        const inEdit = new Promise<void>((resolve) => (written = resolve));
+        const edit = db.prisma.$transaction(
+          async (tx) => {
+            const saved = await saveVersion(tx, staff, id, (current) => ({ ...current, answer: newAnswer }));
+            written();
+            await held;
+            return saved;
+          },
+          { timeout: 30_000 },
+        );
+        await inEdit;
+        const started = startPractice(db.prisma, student, { from: "bank", exam: "group4", subject: "", topic: "", count: all, minutes: 0, explainEach: false }, at(0));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        release();
+        assert.ok((await edit).ok);
+        const set = await started;
+        assert.ok(set.ok);
+        const pinned = await db.prisma.mockTestQuestion.findFirstOrThrow({
+          where: { testId: set.id, questionId: id },
+          select: { position: true, version: { select: { answer: true, version: true } } },
+        });
+        const key = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: set.id } })).answerKey as unknown as KeyEntry[];
+        assert.deepEqual([key[pinned.position - 1], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: version + 1 }]);
+      },
+    );
 
     it("a day's quiz that only visitors have taken keeps its version, as a test with attempts does", async () => {
       const quiz = await scheduleQuiz(db.prisma, null, "2026-11-20", [ids[7], ids[8], ids[9]]);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { parseAiken } from "@/lib/papers/aiken";
+import { readPaper } from "@/lib/papers/read";
 import { decodeText } from "@/lib/papers/decode";
 import { parseGift, type GiftParse } from "@/lib/papers/gift";
 import type { ParsedPaper } from "@/lib/papers/types";
@@ -95,6 +96,20 @@ describe("question papers in Moodle's formats", () => {
         ["A"],
       );
       assert.deepEqual(codes(parseAiken(new Uint8Array([0x51, 0x3f, 0x0a, 0xe9, 0x0a, 0x41, 0x29, 0x20, 0x78]))).slice(0, 1), ["unplaced"]);
+    });
+
+    it("a numbered paper typed as text with bytes that are not text is told so, as Aiken and GIFT are", async () => {
+      // "Café" saved as Latin-1 (é one byte, 0xE9), not UTF-8.
+      const encode = (text: string) => [...new TextEncoder().encode(text)];
+      const latin1 = new Uint8Array([...encode("1. Which river flows through Madurai?\n(A) Vaigai\n(B) Cauvery\n(C) Palar\n(D) Caf"), 0xe9, ...encode("\nAnswer: A\n")]);
+      const read = await readPaper(latin1);
+      assert.ok(read.ok);
+      assert.equal(read.format, "text");
+      assert.deepEqual(
+        read.paper.problems.map((p) => p.detail),
+        ["some bytes are not valid text: save the file as UTF-8"],
+      );
+      assert.equal(read.paper.questions[0].answer, "A");
     });
 
     it("decodes text as saved: byte-order marks dropped, UTF-16 without a mark recognised, Latin-1 bytes reported", () => {

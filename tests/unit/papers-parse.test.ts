@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, it } from "node:test";
 import { parsePaper } from "@/lib/papers/parse";
+import { recheck } from "@/lib/papers/recheck";
 import { splitLine } from "@/lib/papers/lines";
 import { keyPairs } from "@/lib/papers/key-table";
 import { langOf } from "@/lib/papers/text";
@@ -336,6 +337,21 @@ Answer: A`).questions;
       assert.deepEqual(codes(five), ["optionCount"]);
       assert.deepEqual(only(hole).options, ["Tuticorin", "Salem", "", "Erode"]);
       assert.match(hole.problems[0].detail!, /no C/);
+    });
+
+    it("after staff correct a question, the same option rule is checked again: a cleared option is a problem, an empty fifth is not", () => {
+      const [read] = parse(`1. Which is a port?
+(A) Tuticorin
+(B) Salem
+(C) Erode
+(D) Madurai
+Answer: A`).questions;
+      const edited = (options: string[], answer: ParsedQuestion["answer"]) => recheck({ ...read, en: { ...read.en!, options }, answer });
+      assert.deepEqual(codes(edited(["Tuticorin", "Salem", "Erode", "Madurai", ""], "A")), []);
+      const cleared = edited(["Tuticorin", " ", "Erode", "Madurai"], null);
+      assert.deepEqual(cleared.problems, [{ code: "noAnswer" }, { code: "optionCount", detail: "English: 3 options, no B" }]);
+      // A parity flag or an unknown font was the reason to look: a save says staff looked.
+      assert.deepEqual(codes(recheck({ ...read, problems: [{ code: "parity", detail: "1947 / 1948" }] })), []);
     });
   });
 

@@ -12,6 +12,9 @@ import { MAX_PAPER_PAGES } from "@/lib/papers/limits";
 import { PaperTooLong, readPdfText } from "@/lib/papers/pdf";
 import type { ParsedPaper, ParsedQuestion, ParsedText, RawPaper } from "@/lib/papers/types";
 import { FILES, longPapers } from "../questions/paper-files/make";
+import { KEY_HEAD_ROW, LETTERS, PART_A_QUESTIONS } from "../questions/paper-files/bamini";
+import { legacyFontPdf } from "../questions/paper-files/legacy-pdf";
+import type { Letter } from "../questions/paper-files/bank";
 import type { Truth, TruthText } from "../questions/paper-files/truth";
 
 // The readers of question papers (issue 35) against papers made in their real formats
@@ -216,6 +219,32 @@ describe("question paper readers", () => {
       // A Unicode font whose name says Tamil, or Unicode text in a Bamini run: nothing to convert, nothing to flag.
       assert.deepEqual(unicodeOf([{ text: "சென்னை, மதுரை", font: "Bamini" }]), { text: "சென்னை, மதுரை" });
       assert.deepEqual(unicodeOf([{ text: "Chennai", font: "Noto Sans Tamil" }]), { text: "Chennai" });
+    });
+
+    it("reads a PDF typed in Bamini, the font named but not embedded, as Tamil, its answers included", async () => {
+      const [first, second] = PART_A_QUESTIONS;
+      // Each question: its number and stem, its options on one line, its answer ("விடை: ஆ"), all typed in Bamini.
+      const lines = [first, second].flatMap((q, i) => [
+        `${i + 1}. ${q.stem[0]}`,
+        q.options.map((o, j) => `(${LETTERS["ABCD"[j] as Letter][0]}) ${o[0]}`).join("  "),
+        `${KEY_HEAD_ROW[1][0]}: ${LETTERS[q.answer][0]}`,
+      ]);
+      for (const font of ["Bamini", "ABCDEF+Bamini"]) {
+        const paper = parsePaper(await readPdfText(legacyFontPdf(lines, font)));
+        assert.deepEqual(
+          paper.questions.map((q) => [q.ta?.stem, q.ta?.options, q.answer, q.en]),
+          [first, second].map((q) => [q.stem[1], q.options.map((o) => o[1]), q.answer, null]),
+          font,
+        );
+      }
+      // The same runs in a font nobody converts stay as typed and the paper names the font (the
+      // text's shape alone would have read them as Bamini: it is the font's name that decides).
+      const unknown = parsePaper(await readPdfText(legacyFontPdf(lines, "Kambar")));
+      assert.equal(unknown.questions.length, 0);
+      assert.deepEqual(
+        unknown.problems.filter((p) => p.code === "unknownFont"),
+        [{ code: "unknownFont", detail: "Kambar" }],
+      );
     });
 
     it("puts Unicode Tamil in drawing order back in spoken order", () => {

@@ -1,11 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { keepForOffline } from "@/components/offline/service-worker";
 import { Modal } from "@/components/ui/modal";
-import { pdfViewerLabels } from "@/components/ui/pdf-viewer-labels";
-import { template } from "@/lib/i18n/messages";
 import { useRouter } from "@/lib/i18n/navigation";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { lateParam, mockTestRoutes } from "@/lib/routes";
@@ -21,6 +18,7 @@ import { PaperPane, paperFiles, usePaperPage, type SheetPaper } from "./paper-pa
 import { LanguageSwitch, Switch, type Lang } from "./question-text";
 import { confirmedMarks, confirmedVisits, queuedMarks, queuedVisits, syncClock, unqueueEntry } from "./queue";
 import { SaveStatus } from "./save-status";
+import { useSheetWords } from "./sheet-words";
 import { SubmitPanel } from "./submit-panel";
 import { useMarkSync } from "./use-mark-sync";
 import { useVisits } from "./use-visits";
@@ -57,8 +55,7 @@ export interface SheetProps {
  */
 export function AnswerSheet(props: SheetProps) {
   const { testId, attemptId, questions, options } = props;
-  const t = useTranslations("mockSit");
-  const records = useTranslations("records");
+  const words = useSheetWords();
   const router = useRouter();
   const bank = props.paper === null && props.texts.length > 0;
   const [letters, setLetters] = useState(() => new Map<number, Letter | null>(props.marks.map((m) => [m.question, m.letter])));
@@ -202,46 +199,30 @@ export function AnswerSheet(props: SheetProps) {
     for (const letter of letters.values()) if (stateOf(letter) === "answered") answered += 1;
     return { answered, notAnswered: questions - answered };
   }, [letters, questions]);
-  const rowLabels = useMemo(() => ({ question: template(t, "question", "number"), clear: template(t, "clearQuestion", "number"), review: template(t, "reviewQuestion", "number") }), [t]);
-  const paletteLabels = useMemo(
-    () => ({
-      palette: t("palette"),
-      goTo: template(t, "goTo", "number"),
-      answered: t("answered"),
-      markedE: t("markedE"),
-      blank: t("blank"),
-      notVisited: t("notVisited"),
-      marked: t("marked"),
-    }),
-    [t],
-  );
-  const missing = useMemo(() => ({ ta: t("noTamil"), en: t("noEnglish") }), [t]);
   const bubbles = optionSets[options];
-  const canClear = (n: number) => options === "AD" && !checked.has(n);
-  const check = (n: number) =>
-    explainEach && (
-      <CheckAnswer
-        attemptId={attemptId}
-        question={n}
-        answered={stateOf(letters.get(n) ?? null) === "answered"}
-        checked={checked.get(n) ?? null}
-        lang={langOf(n)}
-        flush={flush}
-        onChecked={(c) => setChecked((prev) => new Map(prev).set(c.question, c))}
-      />
-    );
+  // Stable while nothing they read changes: the long sheet (memo) then skips the renders its save
+  // status, the clock's offset and the paper's page cause, up to one a frame while the student scrolls.
+  const canClear = useCallback((n: number) => options === "AD" && !checked.has(n), [options, checked]);
+  const locked = useCallback((n: number) => checked.has(n), [checked]);
+  const check = useCallback(
+    (n: number) =>
+      explainEach && (
+        <CheckAnswer
+          attemptId={attemptId}
+          question={n}
+          answered={stateOf(letters.get(n) ?? null) === "answered"}
+          checked={checked.get(n) ?? null}
+          lang={langOf(n)}
+          flush={flush}
+          onChecked={(c) => setChecked((prev) => new Map(prev).set(c.question, c))}
+        />
+      ),
+    [explainEach, attemptId, letters, checked, langOf, flush],
+  );
   return (
     <div>
       <div id={SHEET_BAR_ID} className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
-        {props.practice?.timed !== false && (
-          <Countdown
-            deadline={deadlineMs}
-            offset={offset}
-            lengthMs={deadlineMs - Date.parse(props.startedAt)}
-            labels={{ timeLeft: t("timeLeft"), minutesLeft: template(t, "minutesLeft", "minutes") }}
-            onEnd={timeUp}
-          />
-        )}
+        {props.practice?.timed !== false && <Countdown deadline={deadlineMs} offset={offset} lengthMs={deadlineMs - Date.parse(props.startedAt)} labels={words.countdown} onEnd={timeUp} />}
         <SaveStatus pending={sync.pending} ready={ready} />
         <div className="ml-auto flex gap-2">
           <button
@@ -250,7 +231,7 @@ export function AnswerSheet(props: SheetProps) {
             onClick={() => setPaletteOpen(true)}
             className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 disabled:opacity-60"
           >
-            {t("palette")}
+            {words.palette.palette}
           </button>
           {props.paper && (
             <button
@@ -259,23 +240,23 @@ export function AnswerSheet(props: SheetProps) {
               onClick={() => setPaperShown(!paperShown)}
               className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {t("paper")}
+              {words.paper}
             </button>
           )}
         </div>
-        {props.paper && paperShown && <PaperPane paper={props.paper} title={props.title} page={paper.page} onPage={paper.turn} labels={pdfViewerLabels(records)} />}
+        {props.paper && paperShown && <PaperPane paper={props.paper} title={props.title} page={paper.page} onPage={paper.turn} labels={words.viewer} />}
       </div>
-      {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{t("keptCopy")}</p>}
+      {keptCopy && !ended && <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{words.keptCopy}</p>}
       {ended && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
-          {t("timeUp")}
+          {words.timeUp}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
         {[
-          [t("answered"), counts.answered],
-          [t("notAnswered"), counts.notAnswered],
-          [t("marked"), visits.review.size],
+          [words.tiles.answered, counts.answered],
+          [words.tiles.notAnswered, counts.notAnswered],
+          [words.tiles.marked, visits.review.size],
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg bg-white p-2 shadow-sm ring-1 ring-slate-200">
             <dt className="text-xs text-slate-600 [overflow-wrap:anywhere]">{label}</dt>
@@ -288,13 +269,13 @@ export function AnswerSheet(props: SheetProps) {
           <Switch
             value={view}
             options={[
-              ["one", t("viewOne")],
-              ["omr", t("viewOmr")],
+              ["one", words.views.one],
+              ["omr", words.views.omr],
             ]}
             onChange={setView}
-            label={t("view")}
+            label={words.views.view}
           />
-          <LanguageSwitch lang={lang} onChange={(l) => (setLang(l), setLangs(new Map()))} labels={{ group: t("language"), ta: "தமிழ்", en: "English" }} />
+          <LanguageSwitch lang={lang} onChange={(l) => (setLang(l), setLangs(new Map()))} labels={{ group: words.views.language, ta: "தமிழ்", en: "English" }} />
         </div>
       )}
       {view === "one" ? (
@@ -311,15 +292,7 @@ export function AnswerSheet(props: SheetProps) {
           canClear={canClear(current)}
           locked={checked.has(current)}
           disabled={!ready || ended}
-          labels={{
-            row: rowLabels,
-            of: template(t, "questionOf", "number", "questions"),
-            previous: t("previous"),
-            next: t("next"),
-            sections: t("sections"),
-            language: t("questionLanguage"),
-            missing,
-          }}
+          labels={words.one}
           onMark={onMark}
           onReview={visits.toggleReview}
           onGo={setCurrent}
@@ -332,18 +305,18 @@ export function AnswerSheet(props: SheetProps) {
           sections={props.sections}
           texts={props.texts}
           langOf={langOf}
-          missing={missing}
+          missing={words.missing}
           bubbles={bubbles}
           letters={letters}
           review={visits.review}
           canClear={canClear}
-          locked={(n) => checked.has(n)}
+          locked={locked}
           disabled={!ready || ended}
-          legend={t("sheet")}
-          labels={rowLabels}
+          legend={words.sheet}
+          labels={words.row}
           onMark={onMark}
           onReview={visits.toggleReview}
-          extra={check}
+          extra={explainEach ? check : undefined}
         />
       )}
       <SubmitPanel
@@ -357,8 +330,8 @@ export function AnswerSheet(props: SheetProps) {
         onDone={toResult}
         onGo={go}
       />
-      <Modal open={paletteOpen} onClose={() => setPaletteOpen(false)} title={t("palette")} closeLabel={t("close")}>
-        <Palette count={questions} letters={letters} review={visits.review} seen={bank ? visits.seen : null} labels={paletteLabels} onGo={goFromPalette} />
+      <Modal open={paletteOpen} onClose={() => setPaletteOpen(false)} title={words.palette.palette} closeLabel={words.close}>
+        <Palette count={questions} letters={letters} review={visits.review} seen={bank ? visits.seen : null} labels={words.palette} onGo={goFromPalette} />
       </Modal>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { warningDue } from "./warnings";
 
 function clock(ms: number) {
@@ -14,9 +14,10 @@ function clock(ms: number) {
  * The time left by the server's clock: `offset` is the server's time minus this device's, measured
  * when the page was made, so a phone whose clock is wrong still counts down to the real deadline.
  * Only this small component renders every second. Warns at 10 and 5 minutes left when the sitting
- * (`lengthMs`) is longer than that (./warnings.ts); calls onEnd once at zero.
+ * (`lengthMs`) is longer than that (./warnings.ts); calls onEnd once at zero. Memoised: the
+ * sheet's renders (a mark, its save) do not reach it.
  */
-export function Countdown({
+export const Countdown = memo(function Countdown({
   deadline,
   offset,
   lengthMs,
@@ -59,4 +60,4 @@ export function Countdown({
       </span>
     </div>
   );
-}
+});

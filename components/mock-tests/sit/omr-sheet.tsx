@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useMemo } from "react";
+import { Fragment, memo, useMemo } from "react";
 import type { Letter } from "@/lib/mock-tests/key";
 import type { SheetText } from "@/lib/mock-tests/bank";
 import { bubbleStyles, QuestionRow, type RowLabels } from "./question-row";
@@ -10,8 +10,9 @@ import { QuestionText, type Lang } from "./question-text";
  * The whole sheet on one long page, as TNPSC prints it: every question's row of bubbles under its
  * section's heading (with its text, for a test from the bank). The only view of a PDF test, and the
  * "OMR view" of a bank test (issue 34). `extra` adds what follows a question (a practice Check).
+ * Memoised: the sheet's other state (save status, the paper's page) does not walk its 200 rows.
  */
-export function OmrSheet(props: {
+export const OmrSheet = memo(function OmrSheet(props: {
   count: number;
   sections: { name: string; from: number; to: number }[];
   texts: SheetText[];
@@ -53,4 +54,4 @@ export function OmrSheet(props: {
       ))}
     </fieldset>
   );
-}
+});

@@ -5,14 +5,19 @@ import type { Letter } from "@/lib/mock-tests/key";
 
 /**
  * The bubbles' look, set once on the sheet rather than on 1,500 inputs (a 300-question sheet stays
- * small HTML for a cheap phone): a 44 px label holding an invisible native radio over a round bubble.
+ * small HTML for a cheap phone): a 44 px label whose one grid cell holds a native radio with no
+ * look of its own and, over it, a round bubble the taps pass through. Nothing in a row is
+ * positioned or translucent: an absolutely placed input, an `opacity-0` and an `sr-only` legend
+ * gave each of 200 rows a dozen paint layers that every tap's pre-paint, hit test and commit walked;
+ * without them the browser's work a tap halved and the tap-to-paint p95 fell under 100 ms at 4× CPU
+ * (bench/sheet.ts, bench/results/sheet-2026-11-27.md).
  */
 export const bubbleStyles = [
-  "[&_label]:relative [&_label]:grid [&_label]:size-11 [&_label]:cursor-pointer [&_label]:place-items-center",
-  "[&_input]:absolute [&_input]:inset-0 [&_input]:cursor-pointer [&_input]:opacity-0",
-  "[&_input+span]:grid [&_input+span]:size-9 [&_input+span]:place-items-center [&_input+span]:rounded-full [&_input+span]:border-2 [&_input+span]:border-slate-400 [&_input+span]:text-sm [&_input+span]:font-bold [&_input+span]:text-slate-700",
+  "[&_label]:grid [&_label]:size-11 [&_label]:cursor-pointer [&_label]:place-items-center",
+  "[&_input]:col-start-1 [&_input]:row-start-1 [&_input]:m-0 [&_input]:size-11 [&_input]:cursor-pointer [&_input]:appearance-none [&_input]:bg-transparent [&_input]:outline-none",
+  "[&_input+span]:pointer-events-none [&_input+span]:col-start-1 [&_input+span]:row-start-1 [&_input+span]:grid [&_input+span]:size-9 [&_input+span]:place-items-center [&_input+span]:rounded-full [&_input+span]:border-2 [&_input+span]:border-slate-400 [&_input+span]:text-sm [&_input+span]:font-bold [&_input+span]:text-slate-700",
   "[&_input:checked+span]:border-brand-800 [&_input:checked+span]:bg-brand-800 [&_input:checked+span]:text-white",
-  "[&_input:focus-visible+span]:ring-4 [&_input:focus-visible+span]:ring-brand-300 [&_input:disabled+span]:opacity-60",
+  "[&_input:focus-visible+span]:ring-4 [&_input:focus-visible+span]:ring-brand-300 [&_input:disabled+span]:border-slate-300 [&_input:disabled+span]:text-slate-400",
 ].join(" ");
 
 export interface RowLabels {
@@ -23,7 +28,8 @@ export interface RowLabels {
 
 /**
  * One question of the bubble grid: a fieldset of native radio inputs drawn as round bubbles (the
- * arrow keys move within it, a screen reader reads "Question 12, A, 1 of 5"), a Clear on A–D
+ * arrow keys move within it, a screen reader reads "Question 12, A, 1 of 5": the group's name is an
+ * aria-label, not a visually hidden legend, for the reason above), a Clear on A–D
  * sheets, and the review flag. Memoised: marking a question renders only its own row. Contained
  * (layout, paint, style), so a tap repaints its row, not the 200 around it: on a 200-question sheet
  * at 4× CPU this halved the browser's rendering work a tap (bench/sheet.ts).
@@ -55,9 +61,9 @@ export const QuestionRow = memo(function QuestionRow({
     <fieldset
       id={`q-${number}`}
       disabled={locked}
+      aria-label={fill(labels.question)}
       className={`flex scroll-mt-36 contain-content flex-wrap items-center gap-x-1 border-b border-slate-100 py-1${review ? " bg-violet-50" : ""}`}
     >
-      <legend className="sr-only">{fill(labels.question)}</legend>
       <span aria-hidden className="w-8 text-right font-semibold tabular-nums">
         {number}
       </span>

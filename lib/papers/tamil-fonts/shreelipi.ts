@@ -6,7 +6,12 @@
 //   (https://github.com/Ezhil-Language-Foundation/open-tamil), which lists some glyphs both as a
 //   Windows-1252 character and as its byte (0x95 and • both மு). Its shreelipiavid2utf8 variant
 //   moves a few glyphs (ச, the ே prefix, யு யூ…) and is not what this table follows.
-// No second source was found for this encoding: every entry rests on that one table.
+// Second source: Padma's ShreeTam0802 table (2005–06, Nagarjuna Venna; read in its PHP port,
+//   github.com/sanskrit-coders/sanskritnlpPHP, unigateway/Encoder/fonts/ShreeTam0802.php5), older than
+//   open-tamil and laid out its own way: 147 of the 148 entries agree (2026-11-27). The one that does
+//   not is ஔ, which Padma gives as ஓ + tail (0x4B 0xCD): kept as ஒ + tail here, since ஔ is ஒ + ௗ in
+//   Unicode and Padma's own overload list starts the sequence at 0x4A. Padma's entries open-tamil
+//   lacks are added below, on its word alone (no Shree-Tam font file was found to draw them).
 import { type FontTable, series } from "./convert";
 
 /** The letters in the order each series below lists its glyphs. */
@@ -43,6 +48,11 @@ export const shreelipi: FontTable = {
     // Signs: ெ ே ை stand before the consonant, ௌ's tail is ள; 0xFA and 0xFC are ு and ூ for the
     // Grantha letters.
     ...series("\xf5\xf6\xf7\xf8\xfa\xfc", ["ா", "ெ", "ே", "ை", "ு", "ூ"]),
+    // From Padma only: a second glyph of ி, ு, ூ and ெ; the old ணா னா றா; "-" on "&"; and ூ of
+    // ஞ ண த ந ன ல ற drawn as their ு glyph and the ா stroke (without these, நூல் read as நுால்).
+    ...series("\x91\xfb\xfd\xf9", ["ி", "ு", "ூ", "ெ"]),
+    ...series("t\xe0\xd9&", ["ணா", "னா", "றா", "-"]),
+    ...(["ஞ", "ண", "த", "ந", "ன", "ல", "ற"] as const).map((l, i): [string, string] => [`${"eqx~\xdd\xbe\xd6"[i]}\xf5`, `${l}ூ`]),
   ],
   eightBit: true,
   llaIsAuMark: true,

@@ -6,7 +6,14 @@
 // - open-tamil, tamil/txt2unicode/encode2utf8.py, the vanavil2utf8 dictionary
 //   (https://github.com/Ezhil-Language-Foundation/open-tamil), which lists every glyph both as a
 //   Windows-1252 character and as its byte (0x87 and ‡ both ங), as a converter meets them.
-// No second source was found for this encoding: every entry rests on that one table.
+// Second source, for every entry: the font itself, Vanavilavvai.ttf ("NHM_REF_VANAVIL", 2008, © Vanavil
+//   Software; in github.com/Tamil-Virtual-Academy/Vanavil-Font-to-Unicode-font-convertor, bin/), each
+//   byte drawn in it beside its Unicode here drawn in Noto Sans Tamil: all 148 agree (2026-11-27). Two
+//   other converters' tables (sivaharidheeran/docxtamilfontconverter, Cosintan-tg/Tamil-Fonts-Converter)
+//   agree on every entry too. The font also draws the old-orthography ணா றா னா (0x82–0x84), the
+//   old ை written before ண ல ன ள (0x98) and % (0xD0), which open-tamil leaves out: added from the font,
+//   the first four as the docxtamilfontconverter table also reads them. Its signs on 0xB1–0xB7 (ௐ ௳ ௸…)
+//   are not mapped: read by eye only, and not met in a question paper.
 import { type FontTable, series } from "./convert";
 
 /** The letters in the order each series below lists its glyphs. */
@@ -43,6 +50,8 @@ export const vanavil: FontTable = {
     // Signs: ெ ே ை stand before the consonant, ௌ's tail is ள; "&" and "]" are ு and ூ for the
     // Grantha letters.
     ...series("hbni&]", ["ா", "ெ", "ே", "ை", "ு", "ூ"]),
+    // The old orthography's glyphs, and % (its key "%" is ரூ).
+    ...series("\x82\x83\x84\x98\xd0", ["ணா", "றா", "னா", "ை", "%"]),
   ],
   eightBit: true,
   llaIsAuMark: true,
