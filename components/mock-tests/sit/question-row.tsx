@@ -9,8 +9,8 @@ import type { Letter } from "@/lib/mock-tests/key";
  * look of its own and, over it, a round bubble the taps pass through. Nothing in a row is
  * positioned or translucent: an absolutely placed input, an `opacity-0` and an `sr-only` legend
  * gave each of 200 rows a dozen paint layers that every tap's pre-paint, hit test and commit walked;
- * without them the browser's work a tap halved and the tap-to-paint p95 fell under 100 ms at 4× CPU
- * (bench/sheet.ts, bench/results/sheet-2026-11-27.md).
+ * without them the browser's work a tap halved and the sheet's script-free copy taps under 100 ms
+ * (p95) at 4× CPU (bench/sheet.ts, bench/results/sheet-2026-11-27.md).
  */
 export const bubbleStyles = [
   "[&_label]:grid [&_label]:size-11 [&_label]:cursor-pointer [&_label]:place-items-center",
