@@ -98,17 +98,31 @@ async function suite(target: TestDatabase) {
       assert.match(sheet.texts[0].en!.stem, /\(corrected\)$/);
     });
 
-    // A test saved from the console and a day's quiz scheduled, each while one of its questions is being edited.
-    const makers: [string, number, (pair: number[]) => Promise<{ ok: boolean; id?: number }>][] = [
-      ["a test saved", 12, (pair) => createMockTest(db.prisma, null, toMockTestInput(bankTestForm(pair.join(","), 2)))],
-      ["a day's quiz scheduled", 14, (pair) => scheduleQuiz(db.prisma, staff, "2027-01-15", pair)],
+    // A test saved from the console, a day's quiz scheduled and a practice set started, each while one
+    // of its questions is being edited: [what, the question edited, making it].
+    const makers: [string, () => Promise<number>, (id: number) => Promise<{ ok: boolean; id?: number }>][] = [
+      ["a test saved", async () => ids[12], (id) => createMockTest(db.prisma, null, toMockTestInput(bankTestForm(`${id},${ids[13]}`, 2)))],
+      ["a day's quiz scheduled", async () => ids[14], (id) => scheduleQuiz(db.prisma, staff, "2027-01-15", [id, ids[15]])],
+      [
+        "a practice set started",
+        // Eight questions added to the practice pool, the newest edited; the set takes every question
+        // a Group IV draw may (the draw's own count), so it holds that one.
+        async () => {
+          await importBank(db.prisma, 8, "PRACTICE", 300);
+          return (await db.prisma.question.findFirstOrThrow({ where: { pool: "PRACTICE", subject: { in: syllabusOf.group4 } }, orderBy: { id: "desc" } })).id;
+        },
+        async () => {
+          const { all } = await drawable(db.prisma, { purpose: "practice", subjects: syllabusOf.group4, count: 0 }, at(0));
+          return startPractice(db.prisma, student, { from: "bank", exam: "group4", subject: "", topic: "", count: all, minutes: 0, explainEach: false }, at(0));
+        },
+      ],
     ];
-    for (const [what, first, make] of makers)
+    for (const [what, edited, make] of makers)
       it(
         `${what} while a question is being edited waits for the edit: its key is the answer of the version it holds`,
         { skip: target.name.includes("PGlite") ? "one connection: transactions cannot overlap" : false },
         async () => {
-          const [id, other] = [ids[first], ids[first + 1]];
+          const id = await edited();
           const before = await db.prisma.question.findUniqueOrThrow({ where: { id } });
           const newAnswer = ["A", "B", "C", "D"].find((l) => l !== before.answer)!;
           // The edit is held open between its write and its commit, as a slow edit would be.
@@ -126,7 +140,7 @@ async function suite(target: TestDatabase) {
             { timeout: 30_000 },
           );
           await inEdit;
-          const made = make([id, other]);
+          const made = make(id);
           // Time for the test to be made ahead of the edit, were nothing holding it back.
           await new Promise((resolve) => setTimeout(resolve, 500));
           release();
@@ -134,50 +148,13 @@ async function suite(target: TestDatabase) {
           const test = await made;
           assert.ok(test.ok && test.id);
           const key = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: test.id } })).answerKey as unknown as KeyEntry[];
-          const pinned = await db.prisma.mockTestQuestion.findFirstOrThrow({ where: { testId: test.id, position: 1 }, select: { version: { select: { answer: true, version: true } } } });
-          assert.deepEqual([key[0], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: before.version + 1 }]);
+          const pinned = await db.prisma.mockTestQuestion.findFirstOrThrow({
+            where: { testId: test.id, questionId: id },
+            select: { position: true, version: { select: { answer: true, version: true } } },
+          });
+          assert.deepEqual([key[pinned.position - 1], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: before.version + 1 }]);
         },
       );
-
-    it(
-      "a practice set started while one of its questions is being edited waits for the edit: its key is the answer of the version it holds",
-      { skip: target.name.includes("PGlite") ? "one connection: transactions cannot overlap" : false },
-      async () => {
-        // Eight questions added to the practice pool; the set takes every question a Group IV draw
-        // may (the draw's own count), so it holds the newest of them, which is being edited.
-        await importBank(db.prisma, 8, "PRACTICE", 300);
-        const { id, answer, version } = await db.prisma.question.findFirstOrThrow({ where: { pool: "PRACTICE", subject: { in: syllabusOf.group4 } }, orderBy: { id: "desc" } });
-        const { all } = await drawable(db.prisma, { purpose: "practice", subjects: syllabusOf.group4, count: 0 }, at(0));
-        assert.ok(all >= 5);
-        const newAnswer = ["A", "B", "C", "D"].find((l) => l !== answer)!;
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let written!: () => void;
-        const inEdit = new Promise<void>((resolve) => (written = resolve));
-        const edit = db.prisma.$transaction(
-          async (tx) => {
-            const saved = await saveVersion(tx, staff, id, (current) => ({ ...current, answer: newAnswer }));
-            written();
-            await held;
-            return saved;
-          },
-          { timeout: 30_000 },
-        );
-        await inEdit;
-        const started = startPractice(db.prisma, student, { from: "bank", exam: "group4", subject: "", topic: "", count: all, minutes: 0, explainEach: false }, at(0));
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        release();
-        assert.ok((await edit).ok);
-        const set = await started;
-        assert.ok(set.ok);
-        const pinned = await db.prisma.mockTestQuestion.findFirstOrThrow({
-          where: { testId: set.id, questionId: id },
-          select: { position: true, version: { select: { answer: true, version: true } } },
-        });
-        const key = (await db.prisma.mockTest.findUniqueOrThrow({ where: { id: set.id } })).answerKey as unknown as KeyEntry[];
-        assert.deepEqual([key[pinned.position - 1], pinned.version], [{ accepted: [newAnswer] }, { answer: newAnswer, version: version + 1 }]);
-      },
-    );
 
     it("a day's quiz that only visitors have taken keeps its version, as a test with attempts does", async () => {
       const quiz = await scheduleQuiz(db.prisma, null, "2026-11-20", [ids[7], ids[8], ids[9]]);
