@@ -422,6 +422,9 @@ for (const who of everyone) {
 
   test(`route handlers as ${who}`, async () => {
     test.skip(test.info().project.name === "no-middleware", "the middleware never runs for /api (its matcher leaves it out, checked above): the build's run is the proof");
+    // Every handler's calls one after another: 10–12 s for staff on an idle 2-core machine, past the
+    // default 30 s when the machine is shared and loaded (a clean-clone run at load average 14).
+    test.setTimeout(90_000);
     const context = await caller(who);
     // The session endpoint tells each caller only about themselves.
     const session = await (await context.get("/api/auth/session")).json();
