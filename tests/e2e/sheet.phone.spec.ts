@@ -41,6 +41,19 @@ test("a bank test on a slow phone: one question per screen, section tabs, a lang
   await expect(page.getByText(stem(2))).toHaveCount(0);
   const bubble = (n: number, letter: string) => page.getByRole("group", { name: say("ta", "mockSit.question", { number: n }), exact: true }).getByRole("radio", { name: letter });
   await bubble(1, "A").check();
+  // As drawn: the chosen bubble filled, the others not, each circle at least 32 px and on the
+  // screen; a tap on a circle's middle (the circle lets it through to its radio) chooses it.
+  const circles = page.getByRole("group", { name: say("ta", "mockSit.question", { number: 1 }), exact: true }).locator("label > span");
+  const fill = (i: number) => circles.nth(i).evaluate((e) => getComputedStyle(e).backgroundColor);
+  const filled = await fill(0);
+  expect(await fill(1)).not.toBe(filled);
+  const circle = (await circles.nth(1).boundingBox())!;
+  expect(Math.min(circle.width, circle.height)).toBeGreaterThanOrEqual(32);
+  expect(circle.x + circle.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.mouse.click(circle.x + circle.width / 2, circle.y + circle.height / 2);
+  await expect(bubble(1, "B")).toBeChecked();
+  expect([await fill(1), (await fill(0)) === filled]).toEqual([filled, false]);
+  await bubble(1, "A").check();
   await page.getByRole("button", { name: say("ta", "mockSit.next") }).click();
   await expect(page.getByText(stem(2))).toBeVisible();
   await expect(page.getByText(stem(1))).toHaveCount(0);
