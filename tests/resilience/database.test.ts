@@ -108,11 +108,17 @@ describe("PostgreSQL stopped under load", () => {
     stop.done = true;
     await running;
 
-    const slow = samples.filter((s) => s.ms > SLOWEST_MS);
+    // Fail fast, measured beside the prerendered pages (never a bare time: the machine is shared, and
+    // a prerendered page once took 5.2 s at a load of 14): a request may be as slow as a prerendered
+    // page answered at the same moment, plus at most 5 s, never the 20 s of one left hanging.
+    const pages = samples.filter((s) => s.kind === "static");
+    const beside = (s: Sample) => Math.max(0, ...pages.filter((p) => p.at - p.ms < s.at && p.at > s.at - s.ms).map((p) => p.ms));
+    const slow = samples.filter((s) => s.kind !== "static" && s.ms - beside(s) > SLOWEST_MS);
+    console.log(`  slowest prerendered page ${Math.max(...pages.map((p) => p.ms))} ms; slowest other ${Math.max(...samples.filter((s) => s.kind !== "static").map((s) => s.ms))} ms`);
     assert.deepEqual(
-      slow.map((s) => `${s.url} ${s.status} ${s.ms} ms`),
+      slow.map((s) => `${s.url} ${s.status} ${s.ms} ms (a prerendered page beside it ${beside(s)} ms)`),
       [],
-      "no request waits longer than 5 s",
+      "no request waits more than 5 s longer than a prerendered page beside it",
     );
 
     // Two seconds after the stop, everything that needs the database gets 503 with the page or the JSON.
@@ -127,7 +133,6 @@ describe("PostgreSQL stopped under load", () => {
     assert.ok(!needing.some((s) => /at \w+ \(|node_modules/.test(s.body)), "no stack trace in any answer");
 
     // Prerendered pages never noticed.
-    const pages = samples.filter((s) => s.kind === "static");
     assert.deepEqual([...new Set(pages.map((s) => s.status))], [200], "prerendered pages throughout");
 
     // The monitor: /api/health answers throughout; /api/ready says 503 with the database check failed within 5 s of the stop, then 200 again.

@@ -152,20 +152,23 @@ describe("two instances behind nginx", { skip: hasNginx() ? false : `no nginx at
     while (Date.now() - closing.at < 45_000) await sleep(1_000);
     const now = await rounds(pg.url);
     const elapsed = Date.now() - closing.at;
+    const seen = JSON.stringify([...now.values()]);
     for (const name of ["storage.orphans", "payments.reconcile", "mockTests.closeDue"]) {
       const round = now.get(name);
-      assert.ok(round && round.runs >= 1, `${name} ran`);
-      assert.equal(round.runs, round.slots, `${name}: one run a round`);
+      assert.ok(round && round.runs >= 1, `${name} ran: ${seen}`);
+      assert.equal(round.runs, round.slots, `${name}: one run a round: ${seen}`);
       assert.ok(
         round.by.every((by) => /:\d+$/.test(by)),
         `${name} names the process that ran it`,
       );
     }
     // The hour's and the ten minutes' slots may have turned once while the suite ran, not more.
-    assert.ok(now.get("storage.orphans")!.runs <= 2);
-    assert.ok(now.get("payments.reconcile")!.runs <= 2);
+    assert.ok(now.get("storage.orphans")!.runs <= 2, seen);
+    assert.ok(now.get("payments.reconcile")!.runs <= 2, seen);
+    // At most one a slot begun while we waited, plus the one that may have been running, not yet
+    // completed, when the count was taken (on a busy machine a job finishes seconds after its slot).
     const ran = now.get("mockTests.closeDue")!.runs - closing.runs;
-    const most = Math.floor(elapsed / CLOSING_ROUND_MS) + 1;
+    const most = Math.floor(elapsed / CLOSING_ROUND_MS) + 2;
     assert.ok(ran >= 1 && ran <= most, `mockTests.closeDue ran ${ran} times in ${Math.round(elapsed / 1000)} s (at most ${most} with one a round)`);
   });
 });
