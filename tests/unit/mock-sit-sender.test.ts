@@ -30,12 +30,12 @@ function harness(replies: ((batch: Mark[], body: Body) => Reply)[]) {
     return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status });
   }) as typeof fetch;
   const sender = new MarkSender(5, {
-    onPending: (n) => (state.pending = n),
     onClosed: (refused) => ((state.closed += 1), (state.refused = refused)),
     onClock: (serverNow, deviceNow) => state.clocks.push(serverNow - deviceNow),
     fetch: fakeFetch,
     setTimer: (run, ms) => (timers.push({ ms, run }), setTimeout(() => {}, 0)),
   });
+  sender.subscribe(() => (state.pending = sender.pending));
   return { sender, sent, bodies, timers, state };
 }
 

@@ -109,13 +109,13 @@ export function AnswerSheet(props: SheetProps) {
     },
     [attemptId],
   );
-  const sync = useMarkSync(
+  const sender = useMarkSync(
     attemptId,
     useCallback((refused: number[]) => (end(), toResult(refused)), [end, toResult]),
     onClock,
   );
-  const { sender } = sync;
   const flush = useCallback(() => sender.flush(), [sender]);
+  const unsaved = useCallback(() => sender.pending, [sender]);
   // Newest in time wins across tabs and devices: the sequence is the server's clock in ms since
   // eight days before the deadline (a test lasts at most a day, an untimed practice set a week, so
   // it fits the column below CHECKED_SEQ), and always above this tab's last one.
@@ -135,8 +135,11 @@ export function AnswerSheet(props: SheetProps) {
     void flush();
   }, [end, flush]);
   useEffect(() => {
-    if (ended && ready && sync.pending === 0) toResult();
-  }, [ended, ready, sync.pending, toResult]);
+    if (!ended || !ready) return;
+    const leaveWhenSaved = () => sender.pending === 0 && toResult();
+    leaveWhenSaved();
+    return sender.subscribe(leaveWhenSaved);
+  }, [ended, ready, sender, toResult]);
 
   useEffect(() => {
     let live = true;
@@ -223,7 +226,7 @@ export function AnswerSheet(props: SheetProps) {
     <div>
       <div id={SHEET_BAR_ID} className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
         {props.practice?.timed !== false && <Countdown deadline={deadlineMs} offset={offset} lengthMs={deadlineMs - Date.parse(props.startedAt)} labels={words.countdown} onEnd={timeUp} />}
-        <SaveStatus pending={sync.pending} ready={ready} />
+        <SaveStatus sender={sender} ready={ready} />
         <div className="ml-auto flex gap-2">
           <button
             type="button"
@@ -319,17 +322,7 @@ export function AnswerSheet(props: SheetProps) {
           extra={explainEach ? check : undefined}
         />
       )}
-      <SubmitPanel
-        attemptId={attemptId}
-        questions={questions}
-        options={options}
-        letters={letters}
-        disabled={!ready || ended}
-        flush={flush}
-        pending={sync.pending}
-        onDone={toResult}
-        onGo={go}
-      />
+      <SubmitPanel attemptId={attemptId} questions={questions} options={options} letters={letters} disabled={!ready || ended} flush={flush} unsaved={unsaved} onDone={toResult} onGo={go} />
       <Modal open={paletteOpen} onClose={() => setPaletteOpen(false)} title={words.palette.palette} closeLabel={words.close}>
         <Palette count={questions} letters={letters} review={visits.review} seen={bank ? visits.seen : null} labels={words.palette} onGo={goFromPalette} />
       </Modal>

@@ -10,8 +10,6 @@ type Outcome = "saved" | "stale" | "closed" | "badQuestion" | "badLetter" | "not
 type Answered = { question: number; seq: number; outcome: Outcome };
 
 export interface SenderHooks {
-  /** How many marks are not yet saved, after each change (visits are not answers: not counted). */
-  onPending(count: number): void;
   /** The server says the attempt has ended (submitted, or past its deadline); `refused`: the questions whose marks it no longer took. */
   onClosed(refused: number[]): void;
   /** The server's clock as of a save, and this device's at the same moment (the request's midpoint). */
@@ -36,6 +34,7 @@ export class MarkSender {
   private delay = FIRST_RETRY_MS;
   /** The server ended the attempt: nothing more is sent. */
   private ended = false;
+  private listeners = new Set<() => void>();
 
   constructor(
     private readonly attemptId: number,
@@ -46,9 +45,23 @@ export class MarkSender {
     return this.queue.size;
   }
 
+  /**
+   * Told of each change of `pending`, how many marks are not yet saved (visits are not answers: not
+   * counted). Read with React's useSyncExternalStore (use-mark-sync.ts): only what shows the count
+   * renders again when a save lands, not the whole sheet.
+   */
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  private changed() {
+    for (const listener of this.listeners) listener();
+  }
+
   async enqueue(mark: Mark) {
     this.queue.set(mark.question, mark);
-    this.hooks.onPending(this.queue.size);
+    this.changed();
     await queueEntry("mark", this.attemptId, mark);
     void this.flush();
   }
@@ -76,7 +89,7 @@ export class MarkSender {
   adopt(marks: Mark[], visits: Visit[] = []) {
     for (const mark of marks) this.queue.set(mark.question, mark);
     for (const visit of visits) this.visits.set(visit.question, visit);
-    this.hooks.onPending(this.queue.size);
+    this.changed();
     if (marks.length || visits.length) void this.flush();
   }
 
@@ -136,7 +149,7 @@ export class MarkSender {
       await this.settleMarks(body.results);
       // The batch's visits are out of the queue already: only IndexedDB's copies are dropped.
       for (const visit of visits) if (body.visits?.some((r) => r.question === visit.question && r.outcome !== "closed")) await unqueueEntry("visit", this.attemptId, visit);
-      this.hooks.onPending(this.queue.size);
+      this.changed();
       if (body.closed) return "closed";
     }
     return "done";

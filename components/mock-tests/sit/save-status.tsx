@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { memo, useMemo, useSyncExternalStore } from "react";
+import type { MarkSender } from "./mark-sender";
+import { usePending } from "./use-mark-sync";
 
 const subscribe = (change: () => void) => {
   window.addEventListener("online", change);
@@ -14,10 +16,12 @@ const subscribe = (change: () => void) => {
 
 /**
  * "All answers saved" or "N not yet saved", read out as it changes; offline, says the marks wait on
- * this device. Memoised, its plural formatted once per count: it changes twice a tap.
+ * this device. It alone reads the count (the sheet does not render again when a save lands), its
+ * plural formatted once per count: it changes twice a tap.
  */
-export const SaveStatus = memo(function SaveStatus({ pending, ready }: { pending: number; ready: boolean }) {
+export const SaveStatus = memo(function SaveStatus({ sender, ready }: { sender: MarkSender; ready: boolean }) {
   const t = useTranslations("mockSit");
+  const pending = usePending(sender);
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

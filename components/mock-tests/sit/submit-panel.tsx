@@ -15,7 +15,8 @@ interface SubmitProps {
   letters: ReadonlyMap<number, Letter | null>;
   disabled: boolean;
   flush: () => Promise<boolean>;
-  pending: number;
+  /** How many marks are still unsaved, asked when a flush did not save them all. */
+  unsaved: () => number;
   onDone: () => void;
   /** Goes to a question: the listed blanks are links to them. */
   onGo: (question: number) => void;
@@ -28,7 +29,7 @@ interface SubmitProps {
  * Then the queue is flushed (nothing unsaved is submitted past) and the server scores the sheet, or
  * refuses it with its own list of blanks (another device's marks), shown the same way.
  */
-export function SubmitPanel({ attemptId, questions, options, letters, disabled, flush, pending, onDone, onGo }: SubmitProps) {
+export function SubmitPanel({ attemptId, questions, options, letters, disabled, flush, unsaved, onDone, onGo }: SubmitProps) {
   const t = useTranslations("mockSit");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,7 +40,7 @@ export function SubmitPanel({ attemptId, questions, options, letters, disabled, 
     setBusy(true);
     setProblem(null);
     try {
-      if (!(await flush())) return setProblem(t("notAllSaved", { count: Math.max(pending, 1) }));
+      if (!(await flush())) return setProblem(t("notAllSaved", { count: Math.max(unsaved(), 1) }));
       const response = await fetch(apiRoutes.mockSubmit(attemptId), { method: "POST" });
       if (response.status === 409) {
         const body = (await response.json()) as { blank?: number[] };
