@@ -25,6 +25,7 @@ export const MEMBER_FILE_ID = 1;
 export const UPCOMING_PAPER_FILE_ID = 2;
 export const MEMBER_PAGE_FILE_ID = 3;
 export const UPCOMING_PAGE_FILE_ID = 6;
+export const REVIEW_PICTURE_FILE_ID = 9;
 export const REVIEW_PAGE_FILE_ID = 10;
 export const PUBLIC_FILE_ID = 12;
 

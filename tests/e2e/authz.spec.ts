@@ -18,6 +18,7 @@ import {
   PASSWORD,
   PUBLIC_FILE_ID,
   REVIEW_PAGE_FILE_ID,
+  REVIEW_PICTURE_FILE_ID,
   STUDENT_ID,
   UPCOMING_PAGE_FILE_ID,
   UPCOMING_PAPER_FILE_ID,
@@ -234,6 +235,8 @@ const handlers: Record<string, HandlerCall[]> = {
     { method: "GET", path: `/api/files/${UPCOMING_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
     // A page of a question paper under review (issue 35): staff's, nothing of it is in the bank yet.
     { method: "GET", path: `/api/files/${REVIEW_PAGE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
+    // And a figure cut from that paper for one of its questions: staff's too, until it is stored in the bank.
+    { method: "GET", path: `/api/files/${REVIEW_PICTURE_FILE_ID}`, expect: { anonymous: 401, STUDENT: 404, STAFF: 200, ADMIN: 200 } },
     { method: "GET", path: "/api/files/999999", expect: same(404) },
   ],
   // Online mock tests: only a student starts one; an attempt answers its owner only (attempt 1 is

@@ -6,9 +6,16 @@ import { signIn } from "./session";
 
 // Issue 35's review shows each question of a PDF paper beside the part of the page it was read
 // from: on a 360 px phone in Tamil, a question of the two-column paper's second page is shown cut
-// from that page (its own lines, not the page), inside the screen, with the page's ink in it.
+// from that page (its own lines, not the page), inside the screen, with the page's ink in it; and
+// the figure under question 3's stem shows on its card as the picture it will keep.
 
-test("a PDF paper's review shows a question cut from its page, on a phone", async ({ page }) => {
+/** The share of a screenshot's pixels that are dark (ink), in greyscale. */
+async function ink(png: Buffer) {
+  const shot = await sharp(png).greyscale().raw().toBuffer();
+  return shot.filter((v) => v < 100).length / shot.length;
+}
+
+test("a PDF paper's review shows a question cut from its page and a question's figure, on a phone", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "STAFF");
@@ -33,11 +40,21 @@ test("a PDF paper's review shows a question cut from its page, on a phone", asyn
   expect(box.height).toBeGreaterThan(40);
   expect(box.height).toBeLessThan(box.width);
   // Its pixels: dark text on white, as printed.
-  const shot = await sharp(await region.locator("..").screenshot())
-    .greyscale()
-    .raw()
-    .toBuffer();
-  const dark = shot.filter((v) => v < 100).length / shot.length;
+  const dark = await ink(await region.locator("..").screenshot());
   expect(dark).toBeGreaterThan(0.01);
   expect(dark).toBeLessThan(0.4);
+
+  // Question 3's figure (a triangle cut by a line, drawn black on white), as its picture: loaded,
+  // within the screen, its lines on the screen.
+  const third = page.getByRole("article").filter({ has: page.getByRole("heading", { name: say("ta", "questionBank.paper.question", { number: 3 }) }) });
+  const picture = third.getByRole("img", { name: say("ta", "questionBank.paper.picture", { number: 3 }) });
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = (await picture.boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(360);
+  expect(shown.width).toBeGreaterThan(60);
+  const lines = await ink(await picture.screenshot());
+  expect(lines).toBeGreaterThan(0.005);
+  expect(lines).toBeLessThan(0.3);
 });

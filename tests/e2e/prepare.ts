@@ -23,6 +23,7 @@ import {
   EDIT_STEM,
   PAPER_IMPORT_ID,
   REVIEW_PAGE_FILE_ID,
+  REVIEW_PICTURE_FILE_ID,
   PAPER_TEXT,
   MOCK_TEST_ID,
   PDF_MOCK_TEST_ID,
@@ -202,8 +203,10 @@ for (let n = 1; n <= 12; n++) {
   const pdfPaperId = await createPaperImport(database.prisma, fsStorage(path.join(dataDir, "uploads")), null, "two-column.pdf", pdf);
   const kept = await database.prisma.paperImport.findUniqueOrThrow({ where: { id: pdfPaperId }, select: { paper: true } });
   const firstPage = (kept.paper as { pages?: { fileId: number }[] }).pages?.[0]?.fileId;
-  const files = await database.prisma.storedFile.count({ where: { paperImportId: pdfPaperId } });
-  if (firstPage !== REVIEW_PAGE_FILE_ID || files !== 3) throw new Error(`the review's first page is file ${firstPage} of ${files}, not ${REVIEW_PAGE_FILE_ID} of 3`);
+  const files = (await database.prisma.storedFile.findMany({ where: { paperImportId: pdfPaperId }, orderBy: { id: "asc" }, select: { id: true } })).map((f) => f.id);
+  if (firstPage !== REVIEW_PAGE_FILE_ID || files.length !== 3) throw new Error(`the review's first page is file ${firstPage} of ${files}, not ${REVIEW_PAGE_FILE_ID} of 3`);
+  const pictures = (kept.paper as { pictures?: number[] }).pictures ?? [];
+  if (pictures.join() !== String(REVIEW_PICTURE_FILE_ID)) throw new Error(`the review's figures are files ${pictures}, not ${REVIEW_PICTURE_FILE_ID}`);
 }
 const bankTest = await database.prisma.mockTest.create({
   data: {
