@@ -24,3 +24,6 @@ export function maskRegisterNo(registerNo: string): string {
 
 /** How long an objection's reason may be, in characters (the form counts as the server does). */
 export const reasonLength = { min: 10, max: 1000 } as const;
+
+/** The id of a question's row in the result page's review: what the page's other cards link to. */
+export const reviewRowId = (question: number) => `review-${question}`;

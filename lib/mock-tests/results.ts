@@ -6,6 +6,10 @@ import { NOT_ANSWERED, type KeyEntry, type Letter, type OptionSet } from "./key"
 import { rankedAttempts, standing } from "./queries";
 import { answerMap, outcomeOf, rulesColumns, rulesOf, scoreAttempt, type Outcome, type Section, type Tally } from "./scoring";
 import { kinds, sittable } from "./kinds";
+import { classFigures, topperSitting } from "./class-figures";
+import { compare, type Comparison } from "./comparison";
+import { insightsOf, type Insights } from "./insights";
+import { savedVisits } from "./visits";
 import { attemptWindow, testWindow } from "./window";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
@@ -68,6 +72,10 @@ export interface ResultView {
   state: "notStarted" | "open" | "timeUp" | "submitted";
   /** Only when submitted and the test has finished. */
   score: (Tally & { previousScore: number | null; sections: (Tally & Section)[] }) | null;
+  /** With the score: accuracy, attempts, marks lost, time per section, the longest questions (issue 36). */
+  insights: Insights | null;
+  /** Once a ranked test has closed: you beside the topper and the class's mean per section, and what most got right that you missed. */
+  comparison: Comparison | null;
   /** When submitted: how many questions the student answered (a count that needs no key). */
   answered: number | null;
   /** The rest only once closed (and, for the student's own figures, submitted). */
@@ -130,6 +138,9 @@ export async function resultView(testId: number, userId: number, now = new Date(
     closed && kinds.ranked(test.kind) ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
   // A bank test's explanations, with its key, only once results are out.
   const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
+  const seconds = score ? new Map((await savedVisits(db(), attempt!.id)).map((v) => [v.question, v.seconds])) : null;
+  const insights = score && review && seconds ? insightsOf(score, test, seconds, new Map(review.rows.map((row) => [row.question, row.outcome]))) : null;
+  const comparison = score && seconds && kinds.ranked(test.kind) ? compare(rules, key, { answers, seconds }, ...(await Promise.all([topperSitting(testId), classFigures(testId)]))) : null;
   // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts):
   // later views of the page write nothing.
   if (review && !attempt!.reviewedAt) await exposeReview(db(), attempt!.id, now);
@@ -155,6 +166,8 @@ export async function resultView(testId: number, userId: number, now = new Date(
     },
     state: submitted ? "submitted" : !attempt ? "notStarted" : attemptWindow.isOver(attempt, now) ? "timeUp" : "open",
     score,
+    insights,
+    comparison,
     answered: submitted ? [...answers.values()].filter((letter) => letter !== NOT_ANSWERED).length : null,
     standing: place,
     review,

@@ -170,6 +170,8 @@ async function storeScored(
     : await tx.mockAttempt.create({ data: { testId, userId, source, startedAt: now, deadline: now, ...fields }, select: { id: true } });
   await tx.mockAnswer.deleteMany({ where: { attemptId: attempt.id } });
   await tx.mockAnswer.createMany({ data: [...answers].map(([question, letter]) => ({ attemptId: attempt.id, question, letter, seq: 1 })) });
+  // The class's figures were counted without this sheet, or with its old reading (./class-figures.ts).
+  await tx.mockTestFigures.deleteMany({ where: { testId } });
   return { attemptId: attempt.id, score };
 }
 

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { consoleNotice } from "./console";
 import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { say } from "./messages";
@@ -24,6 +24,24 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
 
 const question = (page: Page, number: number) => page.getByRole("group", { name: say("ta", "mockSit.question", { number }), exact: true });
 const allSaved = (page: Page) => page.getByText(say("ta", "mockSit.allSaved"));
+
+/** Each label on as many lines as it has words at most, none wider than its box: no word broken inside. */
+async function expectWholeWords(labels: Locator) {
+  for (const label of await labels.all()) {
+    // The text's own lines (a range's boxes, one per line and run): a table cell is as tall as its row.
+    const { lines, words, overflow } = await label.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return {
+        lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size,
+        words: (el.textContent ?? "").trim().split(/\s+/).length,
+        overflow: el.scrollWidth - el.clientWidth,
+      };
+    });
+    expect(lines, await label.innerText()).toBeLessThanOrEqual(words);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+}
 
 test("a Group IV mock from the preset: offline marks, server submit at the deadline, rank, an objection that changes the score", async ({ page, browser }) => {
   test.setTimeout(3 * minute);
@@ -132,16 +150,28 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   // inside one (issue 34: "விடையளிக்கவில்லை" broke over three lines there).
   const tiles = result.page.getByRole("region", { name: say("ta", "mockResults.score") }).locator("dl > div > dt");
   await expect(tiles).toHaveText([say("ta", "mockResults.correct"), say("ta", "mockResults.wrong"), say("ta", "mockResults.notAnsweredTile")]);
-  for (const label of await tiles.all()) {
-    const { height, words, lineHeight, overflow } = await label.evaluate((el) => ({
-      height: el.getBoundingClientRect().height,
-      words: (el.textContent ?? "").trim().split(/\s+/).length,
-      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
-      overflow: el.scrollWidth - el.clientWidth,
-    }));
-    expect(height).toBeLessThanOrEqual(words * lineHeight + 1);
-    expect(overflow).toBeLessThanOrEqual(0);
+  await expectWholeWords(tiles);
+  // What it teaches (issue 36): right over attempted (all three), the attempts of 200, each
+  // section's row, all within the phone's width.
+  const insights = result.page.getByRole("region", { name: say("ta", "mockResults.insights") });
+  await expect(insights.getByRole("definition").nth(0)).toHaveText("100%");
+  await expect(insights.getByRole("definition").nth(1)).toHaveText("3 / 200");
+  // Headers and section names (Tamil's long words) break between words only.
+  await expectWholeWords(result.page.locator("[data-testid=insights-sections] th, [data-testid=comparison] th"));
+  // Each table inside its card (a table wider than its card spills past the card's edge, not the screen's).
+  for (const card of [insights, result.page.getByRole("region", { name: say("ta", "mockResults.compare") })]) {
+    const [outer, table] = [(await card.boundingBox())!, (await card.locator("table").boundingBox())!];
+    expect(table.x + table.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(outer.x + outer.width).toBeLessThanOrEqual(width);
   }
+  expect(await insights.getByTestId("insights-sections").locator("tbody tr").count()).toBeGreaterThan(1);
+  // Beside the topper and the class: the only one who sat it is both, so each section's three columns agree.
+  const comparison = result.page.getByTestId("comparison");
+  for (const row of await comparison.locator("tbody tr").all()) {
+    const [you, topper, average] = await row.locator("td").allInnerTexts();
+    expect([topper, average]).toEqual([you, you]);
+  }
+  expect(await result.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // The student objects to question 4 (key D; they left it blank).
   await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();

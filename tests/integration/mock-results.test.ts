@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import type { Letter } from "@/lib/mock-tests/key";
 import { fileObjection, setHideFromToppers } from "@/lib/mock-tests/objections";
 import { resultView, topTen } from "@/lib/mock-tests/results";
-import { changeKey, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { changeKey, recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
+import { saveVisit } from "@/lib/mock-tests/visits";
 import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest, key, paperPost } from "./mock-fixture";
@@ -51,8 +52,60 @@ async function suite(target: TestDatabase) {
         for (const [i, letter] of [...marks].entries()) {
           await saveMark(db.prisma, { attemptId: started.attempt.id, userId: students[n], question: i + 1, letter: letter as Letter, seq: i + 1 }, at(2));
         }
+        // Student 1's sheet reported its time on screen (issue 34): 30 s on question 1, 45 on 4, 120 on 5 (in two reports).
+        if (n === 1)
+          for (const [question, seconds, seq] of [
+            [1, 30, 1],
+            [4, 45, 2],
+            [5, 100, 3],
+            [5, 20, 4],
+          ])
+            assert.equal(await saveVisit(db.prisma, { attemptId: started.attempt.id, userId: students[n], question, review: false, seconds, seq }, at(3)), "saved");
         assert.ok((await submitAttempt(db.prisma, started.attempt.id, { student: students[n] }, at(10))).ok);
       }
+    });
+
+    it("teaches with the score: accuracy, attempts, marks lost, time per section from the sheet's reports, the longest questions (issue 36)", async () => {
+      const insights = (await resultView(testId, students[1], at(61)))?.insights;
+      assert.ok(insights);
+      assert.deepEqual([insights.accuracy, insights.attempted, insights.lost, insights.seconds], [80, 5, 50, 195]);
+      assert.deepEqual(
+        insights.sections.map((s) => [s.name, s.accuracy, s.attempted, s.seconds]),
+        [
+          ["Part A", 100, 3, 30],
+          ["Part B", 50, 2, 165],
+        ],
+      );
+      assert.deepEqual(insights.longest, [
+        { question: 5, seconds: 120, outcome: "wrong" },
+        { question: 4, seconds: 45, outcome: "correct" },
+        { question: 1, seconds: 30, outcome: "correct" },
+      ]);
+      // A sheet that reported no time (a paper sheet, an older attempt): no time, the rest as ever.
+      const untimed = (await resultView(testId, students[3], at(61)))?.insights;
+      assert.deepEqual([untimed?.accuracy, untimed?.attempted, untimed?.seconds, untimed?.longest], [100, 1, null, []]);
+    });
+
+    it("sets a student beside the topper and the class's mean per section, and names what most got right that they missed (issue 36)", async () => {
+      const view = await resultView(testId, students[1], at(61));
+      assert.equal(view?.comparison?.sat, 4);
+      // Marks in hundredths; the class's mean over 4 (450, 450, 450, 150 and 300, 100, 100, 0); its time over the one timed sheet.
+      assert.deepEqual(
+        view?.comparison?.sections.map((s) => [s.name, s.you, s.topper, s.average]),
+        [
+          ["Part A", { score: 450, accuracy: 100, seconds: 30 }, { score: 450, accuracy: 100, seconds: null }, { score: 375, accuracy: 100, seconds: 30 }],
+          ["Part B", { score: 100, accuracy: 50, seconds: 165 }, { score: 300, accuracy: 100, seconds: null }, { score: 125, accuracy: 66.7, seconds: 165 }],
+        ],
+      );
+      // Question 5 was missed, but only one in four got it right: not "most of the class".
+      assert.deepEqual(view?.comparison?.missed, []);
+      assert.deepEqual((await resultView(testId, students[3], at(61)))?.comparison?.missed, [
+        { question: 2, share: 75 },
+        { question: 3, share: 75 },
+        { question: 4, share: 75 },
+      ]);
+      // Before the close, nothing of it.
+      assert.equal((await resultView(testId, students[1], at(30)))?.comparison, null);
     });
 
     it("tells a student whose time ran out that the server is submitting, not to continue", async () => {
@@ -82,6 +135,7 @@ async function suite(target: TestDatabase) {
       const view = await resultView(testId, students[1], at(30));
       assert.ok(view);
       assert.equal(view.review, null);
+      assert.equal(view.insights, null);
       assert.equal(view.standing, null);
       assert.equal(view.test.answerFileId, null);
       assert.equal(view.objectionsOpen, false);
@@ -171,6 +225,26 @@ async function suite(target: TestDatabase) {
       await db.prisma.mockTest.update({ where: { id: testId }, data: { keyFinal: true } });
       assert.deepEqual(await object(3, 4, "A", 80), { ok: false, reason: "windowClosed" });
       assert.equal((await resultView(testId, students[1], at(80)))?.objectionsOpen, false);
+    });
+
+    it("counts the class's figures once for every page, again when the number who sat changes, and again after a paper sheet (issue 36)", async () => {
+      const average = async () => (await resultView(testId, students[1], at(80)))?.comparison?.sections.map((s) => s.average.score);
+      const kept = () => db.prisma.mockTestFigures.findUniqueOrThrow({ where: { testId }, select: { sat: true } });
+      // The key changed above (question 3 dropped, 5 takes A or B): the kept counts are the same, the means follow the key.
+      assert.deepEqual(await average(), [413, 225]);
+      assert.equal((await kept()).sat, 4);
+      // Read from what is kept: figures altered in place (the same number who sat) are what the page shows.
+      await db.prisma.mockTestFigures.update({ where: { testId }, data: { figures: { counts: {}, seconds: {}, timed: 0 } } });
+      assert.deepEqual(await average(), [150, 0], "nobody marked anything: only the dropped question's mark");
+      // Kept over another number of attempts: counted again.
+      await db.prisma.mockTestFigures.update({ where: { testId }, data: { sat: 3 } });
+      assert.deepEqual(await average(), [413, 225]);
+      assert.equal((await kept()).sat, 4);
+      // A paper sheet scored (student 4: all right) drops them; the next page counts five.
+      await db.prisma.$transaction((tx) => recordPaperAttempt(tx, testId, students[4], new Map([...("ABCDA" as string)].map((l, i) => [i + 1, l as Letter])), at(81)));
+      assert.equal(await db.prisma.mockTestFigures.count({ where: { testId } }), 0);
+      assert.equal((await resultView(testId, students[1], at(82)))?.comparison?.sat, 5);
+      assert.equal((await kept()).sat, 5);
     });
   });
 }

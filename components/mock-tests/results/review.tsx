@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
+import { reviewRowId } from "@/lib/mock-tests/display";
 import type { Outcome } from "@/lib/mock-tests/scoring";
 import type { Section } from "@/lib/mock-tests/scoring";
 import { Explanation, type Explained, type ExplanationLabels } from "./explanation";
@@ -114,7 +115,7 @@ export function Review({
               <tbody>
                 {rows.map((item) => (
                   <Fragment key={item.question}>
-                    <tr className={`border-t border-slate-100 ${mark[item.outcome][1]}`}>
+                    <tr id={reviewRowId(item.question)} className={`scroll-mt-20 border-t border-slate-100 ${mark[item.outcome][1]}`}>
                       <th scope="row" className="py-1 text-left font-semibold">
                         {item.question}
                       </th>

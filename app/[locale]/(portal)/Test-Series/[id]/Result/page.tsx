@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { ComparisonCard } from "@/components/mock-tests/results/comparison-card";
+import { InsightsCard } from "@/components/mock-tests/results/insights-card";
 import { KeyStatus } from "@/components/mock-tests/results/key-status";
 import { keyText } from "@/components/mock-tests/key-text";
 import { resultLabels } from "@/components/mock-tests/results/labels";
@@ -94,6 +96,7 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
         </p>
       )}
       {view.score && <ScoreCard score={view.score} test={test} />}
+      {view.insights && <InsightsCard insights={view.insights} questions={test.questions} negative={test.wrong > 0} />}
       {view.state === "submitted" && !view.score && (
         <>
           <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("heldUntilClose", { answered: view.answered ?? 0, questions: test.questions, closesAt })}</p>
@@ -102,6 +105,7 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
         </>
       )}
       {test.closed && view.score && !test.practice && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
+      {view.comparison && <ComparisonCard comparison={view.comparison} />}
       {test.closed && view.score && !test.practice && (
         <KeyStatus
           keyFinal={test.keyFinal}

@@ -1,0 +1,79 @@
+import { itemAnalysis, sectionAverages, type QuestionCounts } from "./analysis";
+import type { ClassFigures } from "./class-figures";
+import type { KeyEntry, Letter } from "./key";
+import { outcomeOf, scoreAttempt, type ScoringRules, type Section } from "./scoring";
+
+// You beside the topper and the class (issue 36, item 1): per section the marks, the accuracy and
+// the time of the student, of the first in rank and the class's mean, and the questions most of the
+// class got right that the student did not. Pure, from the class's kept figures (./class-figures.ts)
+// through the staff's own section averages and item shares (./analysis.ts), so both say the same.
+
+/** One column of the comparison: marks (hundredths), right ÷ attempted in percent, seconds on screen. */
+export interface Side {
+  score: number;
+  accuracy: number | null;
+  seconds: number | null;
+}
+
+export interface Comparison {
+  sat: number;
+  /** Per section (the whole test as one when it has none). */
+  sections: (Section & { you: Side; topper: Side | null; average: Side })[];
+  /** Questions most of the class got right that the student did not, the most-right first. */
+  missed: { question: number; share: number }[];
+}
+
+/** "Most of the class": at least this share, in percent, got the question right. */
+export const MOST_RIGHT = 50;
+/** How many such questions are listed. */
+export const MISSED_SHOWN = 5;
+
+/** One attempt as the comparison reads it: its letters and the seconds its sheet recorded per question. */
+export interface Sitting {
+  answers: ReadonlyMap<number, Letter>;
+  seconds: ReadonlyMap<number, number>;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+const within = (seconds: (question: number) => number | undefined, { from, to }: Section) => {
+  let total = 0;
+  for (let question = from; question <= to; question++) total += seconds(question) ?? 0;
+  return total;
+};
+
+function sideOf(rules: ScoringRules, key: KeyEntry[], sitting: Sitting, sections: Section[]): Side[] {
+  const result = scoreAttempt({ ...rules, sections }, key, sitting.answers);
+  const timed = sitting.seconds.size > 0;
+  return result.sections.map((tally, i) => ({
+    score: tally.score,
+    accuracy: percent(tally.correct, tally.correct + tally.wrong),
+    seconds: timed ? within((q) => sitting.seconds.get(q), sections[i]) : null,
+  }));
+}
+
+export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topper: Sitting | null, figures: ClassFigures): Comparison {
+  const sections = rules.sections.length ? rules.sections : [{ name: "", from: 1, to: rules.questions }];
+  const counts: QuestionCounts[] = Object.entries(figures.counts).map(([question, all]) => ({ question: Number(question), all, upper: {} }));
+  const averages = sectionAverages({ ...rules, sections }, key, figures.sat, counts);
+  const mine = sideOf(rules, key, you, sections);
+  const first = topper && sideOf(rules, key, topper, sections);
+  const missed = itemAnalysis(rules, key, figures.sat, counts)
+    .filter((item) => item.correct >= MOST_RIGHT && outcomeOf(item.key, you.answers.get(item.question) ?? null) !== "correct")
+    .sort((a, b) => b.correct - a.correct || a.question - b.question)
+    .slice(0, MISSED_SHOWN)
+    .map((item) => ({ question: item.question, share: item.correct }));
+  return {
+    sat: figures.sat,
+    sections: sections.map((section, i) => ({
+      ...section,
+      you: mine[i],
+      topper: first ? first[i] : null,
+      average: {
+        score: averages[i].score,
+        accuracy: percent(averages[i].correct, averages[i].correct + averages[i].wrong),
+        seconds: figures.timed ? Math.round(within((q) => figures.seconds[q], section) / figures.timed) : null,
+      },
+    })),
+    missed,
+  };
+}
