@@ -63,6 +63,7 @@ BENCH_DATABASE_URL=$pg_url BENCH_STUDENTS=${BENCH_TESTS_STUDENTS:-2000} BENCH_SE
   section "Online mock tests on exam day (embedded and PostgreSQL)" md bench:tests
 section "Reading scanned OMR answer sheets" md bench:omr
 BENCH_DATABASE_URL=$pg_url section "Importing 10,000 questions into the bank (embedded and PostgreSQL)" md bench:questions
+BENCH_DATABASE_URL=$pg_url section "The result page's figures over 10,000 attempts (PostgreSQL)" md bench:results
 section "Streaming a 100 MB PDF" text bench:download
 section "First-load bytes of every public page" md bench:first-load
 section "Lighthouse on every public route, beside the same HTML without scripts" text bench:lighthouse

@@ -25,26 +25,52 @@ export interface ClassFigures {
   timed: number;
 }
 
-/** The kept figures of a test, counted first when they are missing or counted over another number of attempts. */
-export async function classFigures(testId: number): Promise<ClassFigures> {
+/** Its advisory lock's first key (the second is the test): one counting at a time across instances. */
+export const FIGURES_LOCK = 727_274_036;
+/** The countings under way in this process: every page asking meanwhile waits for the same one. */
+const counting = new Map<number, Promise<ClassFigures | null>>();
+
+/**
+ * The kept figures of a test, counted first when they are missing or counted over another number
+ * of attempts. At the close every student's page asks at once: this process counts once for all of
+ * them, and another instance counting the same test meanwhile leaves this page without the figures
+ * (null: the card is left out, the next load has it) rather than a database connection held waiting.
+ */
+export async function classFigures(testId: number): Promise<ClassFigures | null> {
   const [kept, sat] = await Promise.all([
     db().mockTestFigures.findUnique({ where: { testId }, select: { sat: true, figures: true } }),
     db().mockAttempt.count({ where: { testId, submittedAt: { not: null } } }),
   ]);
   if (kept && kept.sat === sat) return { sat, ...(kept.figures as unknown as Omit<ClassFigures, "sat">) };
-  const figures = await countFigures(testId);
-  const stored = { sat: figures.sat, figures: { counts: figures.counts, seconds: figures.seconds, timed: figures.timed } as unknown as Prisma.InputJsonValue, computedAt: new Date() };
-  // Two pages counting at once store the same figures; the last one stays.
-  await db().mockTestFigures.upsert({ where: { testId }, create: { testId, ...stored }, update: stored });
-  return figures;
+  let running = counting.get(testId);
+  if (!running) {
+    running = countAndKeep(testId).finally(() => counting.delete(testId));
+    counting.set(testId, running);
+  }
+  return running;
+}
+
+async function countAndKeep(testId: number): Promise<ClassFigures | null> {
+  return db().$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${FIGURES_LOCK}::int, ${testId}::int) AS "locked"`;
+      if (!locked) return null;
+      const figures = await countFigures(tx, testId);
+      const stored = { sat: figures.sat, figures: { counts: figures.counts, seconds: figures.seconds, timed: figures.timed } as unknown as Prisma.InputJsonValue, computedAt: new Date() };
+      await tx.mockTestFigures.upsert({ where: { testId }, create: { testId, ...stored }, update: stored });
+      return figures;
+    },
+    // 2,000,000 rows grouped on a busy server: far past Prisma's 5 s default.
+    { timeout: 120_000 },
+  );
 }
 
 /**
  * Counts in SQL, in one statement so the number of attempts and what is counted over them are
  * the same snapshot (a sheet submitted meanwhile is in neither, and makes the next read count again).
  */
-async function countFigures(testId: number): Promise<ClassFigures> {
-  const rows = await db().$queryRaw<{ kind: "mark" | "seconds" | "timed" | "sat"; question: number; letter: Letter | null; n: bigint | number }[]>`
+async function countFigures(tx: Prisma.TransactionClient, testId: number): Promise<ClassFigures> {
+  const rows = await tx.$queryRaw<{ kind: "mark" | "seconds" | "timed" | "sat"; question: number; letter: Letter | null; n: bigint | number }[]>`
     WITH sat AS (SELECT "id" FROM "MockAttempt" WHERE "testId" = ${testId} AND "submittedAt" IS NOT NULL)
     SELECT 'mark' AS "kind", m."question", m."letter", COUNT(*) AS "n"
       FROM "MockAnswer" m JOIN sat s ON s."id" = m."attemptId" WHERE m."letter" IS NOT NULL GROUP BY m."question", m."letter"

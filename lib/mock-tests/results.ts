@@ -140,7 +140,8 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
   const seconds = score ? new Map((await savedVisits(db(), attempt!.id)).map((v) => [v.question, v.seconds])) : null;
   const insights = score && review && seconds ? insightsOf(score, test, seconds, new Map(review.rows.map((row) => [row.question, row.outcome]))) : null;
-  const comparison = score && seconds && kinds.ranked(test.kind) ? compare(rules, key, { answers, seconds }, ...(await Promise.all([topperSitting(testId), classFigures(testId)]))) : null;
+  const [topper, figures] = score && kinds.ranked(test.kind) ? await Promise.all([topperSitting(testId), classFigures(testId)]) : [null, null];
+  const comparison = seconds && figures ? compare(rules, key, { answers, seconds }, topper, figures) : null;
   // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts):
   // later views of the page write nothing.
   if (review && !attempt!.reviewedAt) await exposeReview(db(), attempt!.id, now);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import type { Letter } from "@/lib/mock-tests/key";
 import { fileObjection, setHideFromToppers } from "@/lib/mock-tests/objections";
+import { classFigures, FIGURES_LOCK } from "@/lib/mock-tests/class-figures";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { changeKey, recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { saveVisit } from "@/lib/mock-tests/visits";
@@ -245,6 +246,34 @@ async function suite(target: TestDatabase) {
       assert.equal(await db.prisma.mockTestFigures.count({ where: { testId } }), 0);
       assert.equal((await resultView(testId, students[1], at(82)))?.comparison?.sat, 5);
       assert.equal((await kept()).sat, 5);
+    });
+
+    it("counts once for many pages asking at once, and goes without while another instance counts (issue 36)", async () => {
+      await db.prisma.mockTestFigures.deleteMany({ where: { testId } });
+      const all = await Promise.all(Array.from({ length: 20 }, () => classFigures(testId)));
+      assert.ok(all.every((figures) => figures?.sat === 5));
+      // One counting shared by the pages that found none kept (a page that came after it reads the kept row).
+      assert.ok(new Set(all).size <= 2, `${new Set(all).size} countings for 20 pages`);
+      // PGlite has one connection: a second holder of the lock cannot be shown there.
+      if (target.name !== "PostgreSQL") return;
+      await db.prisma.mockTestFigures.deleteMany({ where: { testId } });
+      let release = () => {};
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const other = db.prisma.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIGURES_LOCK}::int, ${testId}::int)`;
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+        { timeout: 30_000 },
+      );
+      await holding;
+      assert.equal(await classFigures(testId), null, "another instance is counting: no figures, no wait");
+      assert.equal((await resultView(testId, students[1], at(82)))?.comparison, null);
+      release();
+      await other;
+      assert.equal((await classFigures(testId))?.sat, 5);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { Comparison, Side } from "@/lib/mock-tests/comparison";
 import { formatMarks, reviewRowId } from "@/lib/mock-tests/display";
+import { ResultCard } from "./result-card";
 
 /**
  * You beside the topper and the class's mean (issue 36, item 1): a table of marks per section,
@@ -21,10 +22,7 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
       t("notTimed")
     );
   return (
-    <section aria-labelledby="compare-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="compare-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {t("compare")}
-      </h2>
+    <ResultCard id="compare-title" title={t("compare")}>
       <table className="mt-3 w-full text-sm break-words" data-testid="comparison">
         <thead className="text-xs text-slate-600">
           <tr>
@@ -68,6 +66,6 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
           </ul>
         </>
       )}
-    </section>
+    </ResultCard>
   );
 }

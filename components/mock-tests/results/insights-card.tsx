@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { formatMarks } from "@/lib/mock-tests/display";
 import type { Insights } from "@/lib/mock-tests/insights";
 import type { Outcome } from "@/lib/mock-tests/scoring";
+import { ResultCard } from "./result-card";
 
 const mark: Record<Outcome, string> = { correct: "✓", wrong: "✗", notAnswered: "–" };
 
@@ -23,10 +24,7 @@ export async function InsightsCard({ insights, questions, negative }: { insights
     ...(insights.seconds !== null ? [[t("timeSpent"), time(insights.seconds)] as [string, string]] : []),
   ];
   return (
-    <section aria-labelledby="insights-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="insights-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {t("insights")}
-      </h2>
+    <ResultCard id="insights-title" title={t("insights")}>
       <dl className="mt-3 grid grid-cols-2 gap-2">
         {tiles.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl bg-slate-50 px-3 py-2">
@@ -87,6 +85,6 @@ export async function InsightsCard({ insights, questions, negative }: { insights
           </ol>
         </>
       )}
-    </section>
+    </ResultCard>
   );
 }

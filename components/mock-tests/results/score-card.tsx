@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { formatMarks } from "@/lib/mock-tests/display";
 import type { ResultView } from "@/lib/mock-tests/results";
+import { ResultCard } from "./result-card";
 
 type Score = NonNullable<ResultView["score"]>;
 
@@ -16,10 +17,7 @@ export async function ScoreCard({ score, test }: { score: Score; test: ResultVie
     ["notAnsweredTile", score.notAnswered, "text-slate-800 bg-slate-100"],
   ] as const;
   return (
-    <section aria-labelledby="score-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="score-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {t("score")}
-      </h2>
+    <ResultCard id="score-title" title={t("score")}>
       <p className="mt-1 flex items-baseline gap-2">
         <span className="text-4xl font-bold text-brand-900" data-testid="score">
           {formatMarks(score.score)}
@@ -54,6 +52,6 @@ export async function ScoreCard({ score, test }: { score: Score; test: ResultVie
           </ul>
         </>
       )}
-    </section>
+    </ResultCard>
   );
 }

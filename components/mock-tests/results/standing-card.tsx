@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { formatMarks } from "@/lib/mock-tests/display";
 import type { Topper } from "@/lib/mock-tests/results";
 import { HideSwitch, type HideSwitchLabels } from "./hide-switch";
+import { ResultCard } from "./result-card";
 
 /** After the test closes: the student's rank and percentile, the top ten, and the opt-out from it. */
 export async function StandingCard({
@@ -17,10 +18,7 @@ export async function StandingCard({
 }) {
   const t = await getTranslations("mockResults");
   return (
-    <section aria-labelledby="standing-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id="standing-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {t("standing")}
-      </h2>
+    <ResultCard id="standing-title" title={t("standing")}>
       {standing && (
         <>
           <dl className="mt-2 grid grid-cols-2 gap-2">
@@ -81,6 +79,6 @@ export async function StandingCard({
         </table>
       )}
       <HideSwitch hidden={hidden} labels={hideLabels} />
-    </section>
+    </ResultCard>
   );
 }
