@@ -20,6 +20,9 @@ export interface ReviewText {
   ta: QuestionText | null;
   en: QuestionText | null;
   imageId: number | null;
+  /** The syllabus keys of the version sat (lib/exams/syllabus.ts): the result's topic figures (issue 36). */
+  subject: string;
+  topic: string;
 }
 
 /** The test's questions in position order; only those at `positions` when given. */
@@ -27,9 +30,9 @@ async function stored(db: PrismaClient, testId: number, positions?: number[]) {
   const rows = await db.mockTestQuestion.findMany({
     where: { testId, position: positions && { in: positions } },
     orderBy: { position: "asc" },
-    select: { version: { select: { ta: true, en: true, imageId: true } } },
+    select: { version: { select: { ta: true, en: true, imageId: true, subject: true, topic: true } } },
   });
-  return rows.map((r) => ({ ta: r.version.ta as unknown as QuestionText | null, en: r.version.en as unknown as QuestionText | null, imageId: r.version.imageId }));
+  return rows.map(({ version: v }) => ({ ta: v.ta as unknown as QuestionText | null, en: v.en as unknown as QuestionText | null, imageId: v.imageId, subject: v.subject, topic: v.topic }));
 }
 
 const shown = (text: QuestionText | null) => (text ? { stem: text.stem, options: text.options } : null);

@@ -1,7 +1,7 @@
 import { itemAnalysis, sectionAverages, type QuestionCounts } from "./analysis";
 import type { ClassFigures } from "./class-figures";
 import type { KeyEntry, Letter } from "./key";
-import { outcomeOf, scoreAttempt, type ScoringRules, type Section } from "./scoring";
+import { outcomeOf, scoreAttempt, type Outcome, type ScoringRules, type Section } from "./scoring";
 
 // You beside the topper and the class (issue 36, item 1): per section the marks, the accuracy and
 // the time of the student, of the first in rank and the class's mean, and the questions most of the
@@ -21,6 +21,20 @@ export interface Comparison {
   sections: (Section & { you: Side; topper: Side | null; average: Side })[];
   /** Questions most of the class got right that the student did not, the most-right first. */
   missed: { question: number; share: number }[];
+  /** A bank test's topics, the student's weakest first (empty for a PDF test). */
+  topics: TopicRow[];
+}
+
+/** One syllabus topic of the test: the student's questions in it and how they went, beside the class. */
+export interface TopicRow {
+  subject: string;
+  topic: string;
+  questions: { question: number; outcome: Outcome }[];
+  right: number;
+  /** Right ÷ attempted, percent; null when none was attempted. */
+  accuracy: number | null;
+  /** The class's share right on these questions, percent. */
+  classShare: number;
 }
 
 /** "Most of the class": at least this share, in percent, got the question right. */
@@ -51,13 +65,17 @@ function sideOf(rules: ScoringRules, key: KeyEntry[], sitting: Sitting, sections
   }));
 }
 
-export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topper: Sitting | null, figures: ClassFigures): Comparison {
+/**
+ * `topics`: each question's syllabus topic in position order (a bank test's versions), or empty.
+ */
+export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topper: Sitting | null, figures: ClassFigures, topics: { subject: string; topic: string }[] = []): Comparison {
   const sections = rules.sections.length ? rules.sections : [{ name: "", from: 1, to: rules.questions }];
   const counts: QuestionCounts[] = Object.entries(figures.counts).map(([question, all]) => ({ question: Number(question), all, upper: {} }));
   const averages = sectionAverages({ ...rules, sections }, key, figures.sat, counts);
   const mine = sideOf(rules, key, you, sections);
   const first = topper && sideOf(rules, key, topper, sections);
-  const missed = itemAnalysis(rules, key, figures.sat, counts)
+  const items = itemAnalysis(rules, key, figures.sat, counts);
+  const missed = items
     .filter((item) => item.correct >= MOST_RIGHT && outcomeOf(item.key, you.answers.get(item.question) ?? null) !== "correct")
     .sort((a, b) => b.correct - a.correct || a.question - b.question)
     .slice(0, MISSED_SHOWN)
@@ -75,5 +93,28 @@ export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topp
       },
     })),
     missed,
+    topics: topicRows(
+      topics,
+      key,
+      you,
+      items.map((item) => item.correct),
+    ),
   };
+}
+
+function topicRows(topics: { subject: string; topic: string }[], key: KeyEntry[], you: Sitting, shares: number[]): TopicRow[] {
+  const rows = new Map<string, TopicRow & { attempted: number; shares: number }>();
+  topics.forEach(({ subject, topic }, i) => {
+    const question = i + 1;
+    const outcome = outcomeOf(key[i], you.answers.get(question) ?? null);
+    const row = rows.get(`${subject}/${topic}`) ?? { subject, topic, questions: [], right: 0, attempted: 0, accuracy: null, classShare: 0, shares: 0 };
+    row.questions.push({ question, outcome });
+    if (outcome === "correct") row.right += 1;
+    if (outcome !== "notAnswered") row.attempted += 1;
+    row.shares += shares[i] ?? 0;
+    rows.set(`${subject}/${topic}`, row);
+  });
+  return [...rows.values()]
+    .map(({ attempted, shares: sum, ...row }) => ({ ...row, accuracy: percent(row.right, attempted), classShare: Math.round((sum / row.questions.length) * 10) / 10 }))
+    .sort((a, b) => (a.accuracy ?? -1) - (b.accuracy ?? -1) || a.classShare - b.classShare || a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic));
 }

@@ -141,7 +141,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const seconds = score ? new Map((await savedVisits(db(), attempt!.id)).map((v) => [v.question, v.seconds])) : null;
   const insights = score && review && seconds ? insightsOf(score, test, seconds, new Map(review.rows.map((row) => [row.question, row.outcome]))) : null;
   const [topper, figures] = score && kinds.ranked(test.kind) ? await Promise.all([topperSitting(testId), classFigures(testId)]) : [null, null];
-  const comparison = seconds && figures ? compare(rules, key, { answers, seconds }, topper, figures) : null;
+  const comparison = seconds && figures ? compare(rules, key, { answers, seconds }, topper, figures, review?.texts ?? []) : null;
   // Its bank questions now seen with their answers, counted the first time (lib/questions/exposure.ts):
   // later views of the page write nothing.
   if (review && !attempt!.reviewedAt) await exposeReview(db(), attempt!.id, now);

@@ -135,5 +135,24 @@ test("the exam journey on a slow phone: instructions, one question per screen, t
   await sheet.clock.fastForward(Math.max(0, untilClose) + 1_000);
   await expect(sheet.getByTestId("score")).toBeVisible({ timeout: 60_000 });
   await expect(sheet.getByText(held)).toHaveCount(0);
+
+  // What it teaches (issue 36): the topics, weakest first (this paper's twelve are one topic); a tap
+  // on the weakest shows its questions, and a tap on one brings its row of the review into view,
+  // below the sticky header.
+  const topics = sheet.getByTestId("comparison-topics").locator(":scope > li");
+  await expect(topics.first()).toContainText(say("ta", "mockResults.topicRow", { right: 0, total: 12, share: "0%" }));
+  const weakest = topics.first();
+  const links = weakest.getByRole("link");
+  await expect(links.first()).toBeHidden();
+  await weakest.locator("summary").click();
+  await expect(links.first()).toBeVisible();
+  const box = (await links.first().boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  const number = Number((await links.first().innerText()).match(/\d+/)![0]);
+  await links.first().click();
+  await expect(sheet).toHaveURL(new RegExp(`#review-${number}$`));
+  const row = sheet.locator(`#review-${number}`);
+  await expect(row).toBeInViewport();
+  expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(56);
   await context.close();
 });

@@ -100,6 +100,20 @@ async function suite(target: TestDatabase) {
         closed!.review!.texts.map((t) => t.en?.explanation),
         testIds.map((id) => (byId.get(id)!.en as { explanation: string }).explanation),
       );
+      // By the syllabus topic of the version sat (issue 36), the weakest first: the one sitter is the class.
+      assert.deepEqual(
+        closed!.comparison!.topics.map((row) => [row.subject, row.topic, row.questions.map((q) => `${q.question} ${q.outcome}`).join(), row.accuracy, row.classShare]),
+        [
+          ["geography", "environment", "4 notAnswered", null, 0],
+          ["economy", "finance", "3 wrong", 0, 0],
+          ["history", "medieval", "1 correct", 100, 100],
+          ["polity", "constitution", "2 correct", 100, 100],
+        ],
+      );
+      assert.deepEqual(
+        testIds.map((id) => `${byId.get(id)!.subject}/${byId.get(id)!.topic}`),
+        ["history/medieval", "polity/constitution", "economy/finance", "geography/environment"],
+      );
     });
 
     it("once a student has started, other bank questions are refused", async () => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { compare } from "@/lib/mock-tests/comparison";
 import { insightsOf, LONGEST } from "@/lib/mock-tests/insights";
 import { scoreAttempt, outcomeOf, type Outcome } from "@/lib/mock-tests/scoring";
 import type { KeyEntry, Letter } from "@/lib/mock-tests/key";
@@ -84,5 +85,24 @@ describe("what a result teaches", () => {
       insights.longest.map((l) => l.question),
       [6, 5, 4, 3, 2],
     );
+  });
+
+  it("groups a bank test's questions by topic, weakest first, each with its questions and the class's share right", () => {
+    // Three sat: this student (answers above), one who got everything right, one who left all blank.
+    const figures = { sat: 3, counts: { 1: { A: 2 }, 2: { B: 1, C: 1 }, 3: { C: 1, E: 1 }, 4: { A: 1, D: 1 }, 6: { A: 1, B: 1 } }, seconds: {}, timed: 0 };
+    const topics = ["a", "a", "b", "b", "c", "a"].map((topic) => ({ subject: "history", topic }));
+    const rows = compare(rules, key, { answers, seconds: new Map() }, null, figures, topics).topics;
+    assert.deepEqual(
+      rows.map((r) => [r.topic, r.questions.map((q) => q.question), r.right, r.accuracy, r.classShare]),
+      [
+        // b: 3 left blank (E), 4 wrong; the class got 3 right once, 4 once of three.
+        ["b", [3, 4], 0, 0, 33.3],
+        // a: 1 right, 2 wrong, 6 right; the class 66.7, 33.3 and 66.7 %.
+        ["a", [1, 2, 6], 2, 66.7, 55.6],
+        // c: dropped, right for everyone.
+        ["c", [5], 1, 100, 100],
+      ],
+    );
+    assert.deepEqual(compare(rules, key, { answers, seconds: new Map() }, null, figures).topics, [], "a PDF test has no topics");
   });
 });

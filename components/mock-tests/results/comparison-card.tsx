@@ -1,7 +1,11 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { isSubject, subjects, topicName } from "@/lib/exams/syllabus";
 import type { Comparison, Side } from "@/lib/mock-tests/comparison";
 import { formatMarks, reviewRowId } from "@/lib/mock-tests/display";
+import type { Outcome } from "@/lib/mock-tests/scoring";
 import { ResultCard } from "./result-card";
+
+const outcomeTone: Record<Outcome, string> = { correct: "bg-green-50 text-green-900", wrong: "bg-red-50 text-red-900", notAnswered: "bg-slate-100 text-slate-800" };
 
 /**
  * You beside the topper and the class's mean (issue 36, item 1): a table of marks per section,
@@ -11,6 +15,9 @@ import { ResultCard } from "./result-card";
 export async function ComparisonCard({ comparison }: { comparison: Comparison }) {
   const t = await getTranslations("mockResults");
   const format = await getFormatter();
+  const lang = (await getLocale()) === "en" ? "en" : "ta";
+  const named = (subject: string, topic: string) => [isSubject(subject) ? subjects[subject][lang] : subject, topicName(subject, topic)?.[lang] ?? topic].join(" · ");
+  const outcomes = { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") };
   const share = (value: number) => format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
   const cell = (side: Side | null) =>
     side ? (
@@ -52,6 +59,38 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">{t("compareHint", { sat: comparison.sat })}</p>
+      {comparison.topics.length > 0 && (
+        <>
+          <h3 className="mt-4 font-bold text-slate-900">{t("topics")}</h3>
+          <ul className="mt-1 divide-y divide-slate-100 text-sm" data-testid="comparison-topics">
+            {comparison.topics.map((row) => (
+              <li key={`${row.subject}/${row.topic}`}>
+                {/* The questions behind the figure one tap away, with no script: a disclosure. */}
+                <details className="group py-1">
+                  <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-3 py-1">
+                    <span className="font-semibold text-slate-900">{named(row.subject, row.topic)}</span>
+                    <span className="text-slate-700">
+                      <strong className="tabular-nums text-slate-900">{row.accuracy === null ? t("notTimed") : share(row.accuracy)}</strong>{" "}
+                      {t("topicRow", { right: row.right, total: row.questions.length, share: share(row.classShare) })}
+                    </span>
+                  </summary>
+                  <p className="sr-only">{t("topicQuestions")}</p>
+                  <ul className="flex flex-wrap gap-2 pb-2">
+                    {row.questions.map(({ question, outcome }) => (
+                      <li key={question}>
+                        <a href={`#${reviewRowId(question)}`} className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold ${outcomeTone[outcome]}`}>
+                          {question}
+                          <span className="sr-only"> {outcomes[outcome]}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {comparison.missed.length > 0 && (
         <>
           <h3 className="mt-4 font-bold text-slate-900">{t("missed")}</h3>
