@@ -35,6 +35,7 @@ for (const locale of locales) {
             ["last", "VP2026-00050"],
             ["right", n],
             ["lines", "12, 14, 19"],
+            ["share", "40%"],
           ]);
           const text = t(key as never, values as never) as string;
           if (text.includes("{")) problems.push(`${key}: ${text}`);
