@@ -172,6 +172,16 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
     expect([topper, average]).toEqual([you, you]);
   }
   expect(await result.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // Share (issue 36): the score and the rank, and the public site; nothing that names the student.
+  // Headless Chromium has no share sheet, so the WhatsApp link stays.
+  const share = result.page.getByRole("link", { name: say("ta", "mockResults.share") });
+  const shared = new URL((await share.getAttribute("href"))!);
+  expect(shared.host).toBe("wa.me");
+  const text = shared.searchParams.get("text")!;
+  expect(text).toContain(say("ta", "mockResults.shareText", { title: title.ta, score: "4.5", max: "300", rank: 1, sat: 1 }));
+  expect(text).toMatch(/^.* http:\/\/[^ ]+\/$/);
+  expect(text).not.toContain(student.username);
+  expect(text).not.toContain(student.registerNo);
 
   // The student objects to question 4 (key D; they left it blank).
   await result.page.getByRole("button", { name: say("ta", "mockResults.objectTitle", { question: 4 }) }).click();

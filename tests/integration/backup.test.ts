@@ -121,6 +121,8 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
   });
   await prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: 1, letter: "A", seq: 3 } });
   await prisma.mockVisit.create({ data: { attemptId: sitting.id, question: 2, review: true, seconds: 40, seq: 4 } });
+  // The class's figures kept for the result pages (issue 36).
+  await prisma.mockTestFigures.create({ data: { testId: mock.id, sat: 1, figures: { counts: { 1: { A: 1 } }, seconds: { 2: 40 }, timed: 1 } } });
   // A scanned answer sheet (issue 20): the upload, and one page's reading with its picture.
   const scanned = await stored("scans", "pdf", pdf("scan"));
   const picture = await stored("scans", "jpg", Buffer.alloc(2000, 9));

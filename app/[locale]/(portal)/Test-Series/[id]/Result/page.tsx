@@ -9,12 +9,15 @@ import { MyObjections } from "@/components/mock-tests/results/my-objections";
 import { Papers } from "@/components/mock-tests/results/papers";
 import { Review } from "@/components/mock-tests/results/review";
 import { ScoreCard } from "@/components/mock-tests/results/score-card";
+import { ShareResult } from "@/components/mock-tests/results/share-result";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { AutoRefresh } from "@/components/ui/auto-refresh";
 import { requirePageRole } from "@/lib/auth/guard";
+import { env } from "@/lib/env";
 import { parseId } from "@/lib/db/id";
 import { Link } from "@/lib/i18n/navigation";
 import { explained } from "@/lib/mock-tests/explain";
+import { formatMarks } from "@/lib/mock-tests/display";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
@@ -105,6 +108,14 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
         </>
       )}
       {test.closed && view.score && !test.practice && <StandingCard standing={view.standing} toppers={toppers} hidden={view.hideFromToppers} hideLabels={labels.hide} />}
+      {/* The score and rank only, and the public site: nothing that names the student. */}
+      {test.closed && view.score && view.standing && (
+        <ShareResult
+          label={t("share")}
+          text={t("shareText", { title, score: formatMarks(view.score.score), max: formatMarks(test.questions * test.correct), rank: view.standing.rank, sat: view.standing.sat })}
+          url={new URL(locale === "en" ? "/en" : "/", env().SITE_URL).toString()}
+        />
+      )}
       {view.comparison && <ComparisonCard comparison={view.comparison} />}
       {test.closed && view.score && !test.practice && (
         <KeyStatus
