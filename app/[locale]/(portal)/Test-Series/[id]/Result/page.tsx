@@ -21,7 +21,8 @@ import { formatMarks } from "@/lib/mock-tests/display";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
-import { lateParam, mockTestRoutes, portalRoutes } from "@/lib/routes";
+import { localizedPath } from "@/lib/public-pages";
+import { lateParam, mockTestRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 
 /** The questions the sheet named ("3,7"): at most MAX_QUESTIONS numbers of 1–MAX_QUESTIONS, each once, in order; anything else is ignored. */
 const lateList = new RegExp(`^\\d{1,3}(,\\d{1,3}){0,${MAX_QUESTIONS - 1}}$`);
@@ -113,7 +114,7 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
         <ShareResult
           label={t("share")}
           text={t("shareText", { title, score: formatMarks(view.score.score), max: formatMarks(test.questions * test.correct), rank: view.standing.rank, sat: view.standing.sat })}
-          url={new URL(locale === "en" ? "/en" : "/", env().SITE_URL).toString()}
+          url={new URL(localizedPath(lang, publicRoutes.home), env().SITE_URL).toString()}
         />
       )}
       {view.comparison && <ComparisonCard comparison={view.comparison} />}
