@@ -12,7 +12,7 @@ export const resultsCsv = withRole(["STAFF", "ADMIN"], async ({ request, id }) =
   const locale = new URL(request.url).searchParams.get("locale") === "en" ? "en" : "ta";
   const t = await getTranslations({ locale, namespace: "mockReview" });
   const header = Object.fromEntries(resultCsvColumns.map((c) => [c, t(`columns.${c}`)])) as Record<(typeof resultCsvColumns)[number], string>;
-  return new Response(resultsCsvStream(test.id, header), {
+  return new Response(resultsCsvStream(test, header), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="mock-test-${test.id}-results.csv"`, "Cache-Control": "private, no-store" },
   });
 });

@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
 import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
-import { rulesColumns, rulesOf } from "./scoring";
+import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
 import { attemptWindow } from "./window";
 import { scheduledTests } from "./kinds";
 
@@ -94,16 +94,31 @@ export async function resultsPage(testId: number, { page, query, pageSize = RESU
 }
 
 /** Every result in rank order, a batch at a time (the CSV export), without holding them all. */
-export async function* eachResult(testId: number, batch = 1000): AsyncGenerator<ResultRow> {
+export async function* resultBatches(testId: number, batch = 1000): AsyncGenerator<ResultRow[]> {
   let after: { rank: number; id: number } | null = null;
   for (;;) {
     const where: Prisma.Sql = after ? Prisma.sql`AND (r."rank", r."id") > (${after.rank}::bigint, ${after.id}::int)` : Prisma.empty;
     const rows = (await rankedRows(testId, where, Prisma.sql`LIMIT ${batch}`)).map(toRow);
-    yield* rows;
+    if (rows.length) yield rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1];
     after = { rank: last.rank, id: last.id };
   }
+}
+
+export async function* eachResult(testId: number, batch = 1000): AsyncGenerator<ResultRow> {
+  for await (const rows of resultBatches(testId, batch)) yield* rows;
+}
+
+/**
+ * Each attempt's marks per section (issue 36: the results CSV's section columns), scored from its
+ * answers by the one engine against the key as it stands now, like its total.
+ */
+export async function sectionScores(test: Pick<ReviewTest, "rules" | "key">, attemptIds: number[]): Promise<Map<number, number[]>> {
+  const answers = await db().mockAnswer.findMany({ where: { attemptId: { in: attemptIds } }, select: { attemptId: true, question: true, letter: true } });
+  const byAttempt = new Map<number, { question: number; letter: string | null }[]>(attemptIds.map((id) => [id, []]));
+  for (const answer of answers) byAttempt.get(answer.attemptId)!.push(answer);
+  return new Map([...byAttempt].map(([id, rows]) => [id, scoreAttempt(test.rules, test.key, answerMap(rows)).sections.map((section) => section.score)]));
 }
 
 /** How many submitted, and per question and letter how many marked it, overall and in the upper 27 %. */

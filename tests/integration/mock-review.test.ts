@@ -108,13 +108,19 @@ async function suite(target: TestDatabase) {
 
     it("exports every result as CSV in rank order, with a byte-order mark and the Tamil intact", async () => {
       const header = { rank: "தரவரிசை", registerNo: "பதிவு எண்", name: "பெயர்", score: "மதிப்பெண்", correct: "சரி", wrong: "தவறு", notAnswered: "விடையளிக்காதவை", submittedAt: "நேரம்" };
-      const bytes = new Uint8Array(await new Response(resultsCsvStream(testId, header)).arrayBuffer());
+      const bytes = new Uint8Array(await new Response(resultsCsvStream((await reviewTest(testId))!, header)).arrayBuffer());
       assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
       assert.equal(lines.length, 6);
-      assert.match(lines[0], /^"தரவரிசை","பதிவு எண்","பெயர்"/);
-      assert.equal(lines[1], `"1","R001","கவியா","5","5","0","0","2026-11-29 10:02:00"`);
+      // A column per section, named as staff named it (issue 36), each attempt's marks in it.
+      assert.match(lines[0], /^"தரவரிசை","பதிவு எண்","பெயர்".*,"பொதுத் தமிழ்","General Studies"$/);
+      assert.equal(lines[1], `"1","R001","கவியா","5","5","0","0","2026-11-29 10:02:00","3","2"`);
       assert.match(lines[3], /^"3","R003","மணி","3"/);
+      // Each line's sections add up to its score.
+      for (const line of lines.slice(1)) {
+        const cells = line.split(",").map((cell) => Number(cell.replaceAll('"', "")));
+        assert.equal(cells[8] + cells[9], cells[3], line);
+      }
       // Batches walk past ties without losing or repeating a row.
       const batched: string[] = [];
       for await (const row of eachResult(testId, 2)) batched.push(row.registerNo);

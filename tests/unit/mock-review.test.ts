@@ -136,5 +136,10 @@ describe("results CSV", () => {
     // Under negative marking a score below zero stays a number a spreadsheet can sum.
     const negative = resultCsvLine({ id: 2, rank: 9, name: "-Ravi", registerNo: "R002", score: -150, correct: 0, wrong: 3, notAnswered: 0, submittedAt: new Date(0), byServer: true });
     assert.match(negative, /^"9","R002","'-Ravi","-1.5",/);
+    // Each section's marks follow, as numbers (issue 36).
+    assert.match(
+      resultCsvLine({ id: 3, rank: 1, name: "Arun", registerNo: "R003", score: 100, correct: 1, wrong: 1, notAnswered: 0, submittedAt: new Date(0), byServer: false }, [150, -50]),
+      /,"1.5","-0.5"$/,
+    );
   });
 });
