@@ -144,3 +144,8 @@ export function topicName(subject: string, topic: string): Named | null {
   const topics: Record<string, Named> = subjects[subject].topics;
   return Object.hasOwn(topics, topic) ? topics[topic] : null;
 }
+
+/** "Subject · Topic" in a language, as a result or an analysis names a question's topic; unknown keys as stored. */
+export function topicLabel(subject: string, topic: string, lang: keyof Named): string {
+  return [isSubject(subject) ? subjects[subject][lang] : subject, topicName(subject, topic)?.[lang] ?? topic].join(" · ");
+}

@@ -106,3 +106,24 @@ export function sectionAverages(rules: ScoringRules, key: KeyEntry[], sat: numbe
   const mean = (value: number) => Math.round((value / n) * 10) / 10;
   return totals.map((t) => ({ name: t.name, score: Math.round(t.score / n), correct: mean(t.correct), wrong: mean(t.wrong), notAnswered: mean(t.notAnswered) }));
 }
+
+export type TimeNote = "long" | "easy";
+/** A question most got right: at least this share, percent. */
+export const EASY_SHARE = 90;
+
+/**
+ * Per question (issue 36, item 7), what its time and its share right say beside the rest: "long"
+ * when the class spent at least twice the median question's time on it, "easy" when at least
+ * EASY_SHARE % got it right. `seconds`: each question's mean time on screen, or null when no sheet
+ * recorded any (a paper test).
+ */
+export function timeNotes(items: Pick<ItemRow, "correct">[], seconds: number[] | null): TimeNote[][] {
+  const sorted = seconds ? [...seconds].sort((a, b) => a - b) : [];
+  const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
+  return items.map((item, i) => {
+    const notes: TimeNote[] = [];
+    if (seconds && median > 0 && seconds[i] >= 2 * median) notes.push("long");
+    if (item.correct >= EASY_SHARE) notes.push("easy");
+    return notes;
+  });
+}

@@ -68,7 +68,7 @@ function sideOf(rules: ScoringRules, key: KeyEntry[], sitting: Sitting, sections
 /**
  * `topics`: each question's syllabus topic in position order (a bank test's versions), or empty.
  */
-export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topper: Sitting | null, figures: ClassFigures, topics: { subject: string; topic: string }[] = []): Comparison {
+export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topper: Sitting | null, figures: ClassFigures, topics: Topic[] = []): Comparison {
   const sections = rules.sections.length ? rules.sections : [{ name: "", from: 1, to: rules.questions }];
   const counts: QuestionCounts[] = Object.entries(figures.counts).map(([question, all]) => ({ question: Number(question), all, upper: {} }));
   const averages = sectionAverages({ ...rules, sections }, key, figures.sat, counts);
@@ -102,19 +102,30 @@ export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topp
   };
 }
 
-function topicRows(topics: { subject: string; topic: string }[], key: KeyEntry[], you: Sitting, shares: number[]): TopicRow[] {
-  const rows = new Map<string, TopicRow & { attempted: number; shares: number }>();
+export interface Topic {
+  subject: string;
+  topic: string;
+}
+
+/** The test's questions grouped by syllabus topic (in first-seen order), each with the class's mean share right. */
+export function classTopics(topics: Topic[], shares: number[]): (Topic & { questions: number[]; classShare: number })[] {
+  const groups = new Map<string, Topic & { questions: number[] }>();
   topics.forEach(({ subject, topic }, i) => {
-    const question = i + 1;
-    const outcome = outcomeOf(key[i], you.answers.get(question) ?? null);
-    const row = rows.get(`${subject}/${topic}`) ?? { subject, topic, questions: [], right: 0, attempted: 0, accuracy: null, classShare: 0, shares: 0 };
-    row.questions.push({ question, outcome });
-    if (outcome === "correct") row.right += 1;
-    if (outcome !== "notAnswered") row.attempted += 1;
-    row.shares += shares[i] ?? 0;
-    rows.set(`${subject}/${topic}`, row);
+    const group = groups.get(`${subject}/${topic}`) ?? { subject, topic, questions: [] };
+    group.questions.push(i + 1);
+    groups.set(`${subject}/${topic}`, group);
   });
-  return [...rows.values()]
-    .map(({ attempted, shares: sum, ...row }) => ({ ...row, accuracy: percent(row.right, attempted), classShare: Math.round((sum / row.questions.length) * 10) / 10 }))
+  const mean = (questions: number[]) => Math.round((questions.reduce((sum, q) => sum + (shares[q - 1] ?? 0), 0) / questions.length) * 10) / 10;
+  return [...groups.values()].map((group) => ({ ...group, classShare: mean(group.questions) }));
+}
+
+function topicRows(topics: Topic[], key: KeyEntry[], you: Sitting, shares: number[]): TopicRow[] {
+  return classTopics(topics, shares)
+    .map(({ questions, ...group }) => {
+      const outcomes = questions.map((question) => ({ question, outcome: outcomeOf(key[question - 1], you.answers.get(question) ?? null) }));
+      const right = outcomes.filter((q) => q.outcome === "correct").length;
+      const attempted = outcomes.filter((q) => q.outcome !== "notAnswered").length;
+      return { ...group, questions: outcomes, right, accuracy: percent(right, attempted) };
+    })
     .sort((a, b) => (a.accuracy ?? -1) - (b.accuracy ?? -1) || a.classShare - b.classShare || a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic));
 }

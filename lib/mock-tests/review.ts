@@ -1,7 +1,10 @@
 import { db } from "@/lib/db";
 import { paginate, searchTerm, type Page } from "@/lib/db/paginate";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { itemAnalysis, sectionAverages, upperGroupSize, type QuestionCounts } from "./analysis";
+import { itemAnalysis, sectionAverages, timeNotes, upperGroupSize, type QuestionCounts } from "./analysis";
+import { reviewTexts } from "./bank";
+import { classFigures } from "./class-figures";
+import { classTopics } from "./comparison";
 import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
 import { answerMap, rulesColumns, rulesOf, scoreAttempt } from "./scoring";
@@ -142,12 +145,24 @@ export async function questionCounts(testId: number): Promise<{ sat: number; cou
   return { sat, counts: [...byQuestion.values()].sort((a, b) => a.question - b.question) };
 }
 
-/** The analysis view: item rows with their flags, and per-section averages, all from one grouped count. */
+/**
+ * The analysis view: item rows with their flags, and per-section averages, all from one grouped
+ * count; each question's mean time on screen and what it says (issue 36: from the class's kept
+ * figures, null when no sheet recorded time), and a bank test's topics, the weakest first.
+ */
 export async function analysis(test: ReviewTest) {
-  const { sat, counts } = await questionCounts(test.id);
+  const [{ sat, counts }, figures, texts] = await Promise.all([questionCounts(test.id), classFigures(test.id), reviewTexts(db(), test.id)]);
   const items = itemAnalysis(test.rules, test.key, sat, counts);
   const sections = test.rules.sections.length ? sectionAverages(test.rules, test.key, sat, counts) : [];
-  return { sat, items, sections };
+  const seconds = figures?.timed ? items.map((item) => Math.round((figures.seconds[item.question] ?? 0) / figures.timed)) : null;
+  const topics =
+    texts.length === items.length
+      ? classTopics(
+          texts,
+          items.map((item) => item.correct),
+        ).sort((a, b) => a.classShare - b.classShare)
+      : [];
+  return { sat, items, sections, seconds, notes: timeNotes(items, seconds), topics };
 }
 
 export interface ObjectionRow {

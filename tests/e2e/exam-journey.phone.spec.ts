@@ -4,7 +4,7 @@ import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { BANK_MOCK_TEST_ID, BANK_STEM } from "./accounts";
 import { say } from "./messages";
 import { addStudentAsAdmin, openPalette, paletteButton, signIn, signInStudent, startFromInstructions } from "./session";
-import { consoleRoutes } from "@/lib/routes";
+import { consoleRoutes, mockConsoleRoutes } from "@/lib/routes";
 
 // Issue 34's "done when", one journey on a 360 px phone in Tamil with the CPU slowed 4×: staff put
 // a 12-question bank test online for two minutes; the student reads the instructions, starts, sits
@@ -154,5 +154,12 @@ test("the exam journey on a slow phone: instructions, one question per screen, t
   const row = sheet.locator(`#review-${number}`);
   await expect(row).toBeInViewport();
   expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(56);
+
+  // Staff see the class's side (issue 36, item 7): the topics, and each question's mean time on screen
+  // (this sheet recorded it, one question per screen) beside the share right.
+  const testId = Number(/\/Test-Series\/(\d+)\//.exec(sheet.url())![1]);
+  await page.goto(`${mockConsoleRoutes.results(testId)}?tab=analysis`);
+  await expect(page.getByRole("heading", { name: say("ta", "mockReview.topicsTitle") })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: say("ta", "mockReview.analysisColumns.time") })).toBeVisible();
   await context.close();
 });

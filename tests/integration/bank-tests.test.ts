@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { createMockTest, updateMockTest } from "@/lib/mock-tests/authoring";
 import { resultView } from "@/lib/mock-tests/results";
+import { analysis, reviewTest } from "@/lib/mock-tests/review";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
 import type { KeyEntry } from "@/lib/mock-tests/key";
 import { changeKey } from "@/lib/mock-tests/service";
@@ -114,6 +115,18 @@ async function suite(target: TestDatabase) {
         testIds.map((id) => `${byId.get(id)!.subject}/${byId.get(id)!.topic}`),
         ["history/medieval", "polity/constitution", "economy/finance", "geography/environment"],
       );
+      // The staff's analysis of the same test: its topics, the class's weakest first; no time recorded, none shown.
+      const staff = await analysis((await reviewTest(created.id))!);
+      assert.deepEqual(
+        staff.topics.map((row) => [row.topic, row.questions, row.classShare]),
+        [
+          ["finance", [3], 0],
+          ["environment", [4], 0],
+          ["medieval", [1], 100],
+          ["constitution", [2], 100],
+        ],
+      );
+      assert.equal(staff.seconds, null);
     });
 
     it("once a student has started, other bank questions are refused", async () => {

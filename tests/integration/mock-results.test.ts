@@ -4,6 +4,7 @@ import type { Letter } from "@/lib/mock-tests/key";
 import { fileObjection, setHideFromToppers } from "@/lib/mock-tests/objections";
 import { classFigures, FIGURES_LOCK } from "@/lib/mock-tests/class-figures";
 import { resultView, topTen } from "@/lib/mock-tests/results";
+import { analysis, reviewTest } from "@/lib/mock-tests/review";
 import { changeKey, recordPaperAttempt, saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { saveVisit } from "@/lib/mock-tests/visits";
 import { addOfflineStudent } from "@/lib/students/service";
@@ -107,6 +108,10 @@ async function suite(target: TestDatabase) {
       ]);
       // Before the close, nothing of it.
       assert.equal((await resultView(testId, students[1], at(30)))?.comparison, null);
+      // Staff see the same time per question (over the one timed sheet) beside the share right.
+      const staff = await analysis((await reviewTest(testId))!);
+      assert.deepEqual(staff.seconds, [30, 0, 0, 45, 120]);
+      assert.deepEqual(staff.notes, [["easy"], [], [], [], ["long"]]);
     });
 
     it("tells a student whose time ran out that the server is submitting, not to continue", async () => {

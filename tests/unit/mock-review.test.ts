@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { itemAnalysis, itemFlags, sectionAverages, upperGroupSize, type QuestionCounts } from "@/lib/mock-tests/analysis";
+import { itemAnalysis, itemFlags, sectionAverages, timeNotes, upperGroupSize, type QuestionCounts } from "@/lib/mock-tests/analysis";
 import { decidedEntry } from "@/lib/mock-tests/decisions";
 import { resultCsvLine } from "@/lib/mock-tests/csv";
 import type { Letter } from "@/lib/mock-tests/key";
@@ -103,6 +103,16 @@ describe("section averages", () => {
       };
     });
     assert.deepEqual(sectionAverages(rules, key, attempts.length, countsOf(attempts)), expected);
+  });
+});
+
+describe("time and ease notes", () => {
+  it("notes a question the class spent twice the median question's time on, and one nearly all got right", () => {
+    const items = [{ correct: 40 }, { correct: 95 }, { correct: 60 }, { correct: 90 }, { correct: 10 }];
+    // Median of 30, 40, 50, 60, 120 is 50: only 120 s is twice it.
+    assert.deepEqual(timeNotes(items, [30, 40, 50, 60, 120]), [[], ["easy"], [], ["easy"], ["long"]]);
+    assert.deepEqual(timeNotes(items, null), [[], ["easy"], [], ["easy"], []], "a paper test: no time, ease still");
+    assert.deepEqual(timeNotes(items, [0, 0, 0, 0, 5]), [[], ["easy"], [], ["easy"], []], "no median time to compare with");
   });
 });
 

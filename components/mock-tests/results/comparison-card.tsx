@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { isSubject, subjects, topicName } from "@/lib/exams/syllabus";
+import { topicLabel } from "@/lib/exams/syllabus";
 import type { Comparison, Side } from "@/lib/mock-tests/comparison";
 import { formatMarks, reviewRowId } from "@/lib/mock-tests/display";
 import type { Outcome } from "@/lib/mock-tests/scoring";
@@ -16,7 +16,6 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
   const t = await getTranslations("mockResults");
   const format = await getFormatter();
   const lang = (await getLocale()) === "en" ? "en" : "ta";
-  const named = (subject: string, topic: string) => [isSubject(subject) ? subjects[subject][lang] : subject, topicName(subject, topic)?.[lang] ?? topic].join(" · ");
   const outcomes = { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") };
   const share = (value: number) => format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
   const cell = (side: Side | null) =>
@@ -68,7 +67,7 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
                 {/* The questions behind the figure one tap away, with no script: a disclosure. */}
                 <details className="group py-1">
                   <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-3 py-1">
-                    <span className="font-semibold text-slate-900">{named(row.subject, row.topic)}</span>
+                    <span className="font-semibold text-slate-900">{topicLabel(row.subject, row.topic, lang)}</span>
                     <span className="text-slate-700">
                       <strong className="tabular-nums text-slate-900">{row.accuracy === null ? t("notTimed") : share(row.accuracy)}</strong>{" "}
                       {t("topicRow", { right: row.right, total: row.questions.length, share: share(row.classShare) })}

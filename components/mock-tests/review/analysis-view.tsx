@@ -1,14 +1,28 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterTab } from "@/components/ui/filter-tab";
 import { analysis, type ReviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
 import { formatMarks } from "@/lib/mock-tests/display";
+import { topicLabel } from "@/lib/exams/syllabus";
 import { keyText } from "../key-text";
 
-/** Section averages and, per question, how the students chose, with the questions whose key looks wrong flagged. */
+/**
+ * Section averages, a bank test's topics (the weakest first) and, per question, how the students
+ * chose, their mean time on it, with the questions whose key looks wrong flagged and those that
+ * took long or that nearly everyone got right noted (issue 36).
+ */
 export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; flaggedOnly: boolean }) {
-  const [t, format, describeKey, { sat, items, sections }] = await Promise.all([getTranslations("mockReview"), getFormatter(), keyText(), analysis(test)]);
+  const [t, r, format, describeKey, locale, { sat, items, sections, seconds, notes, topics }] = await Promise.all([
+    getTranslations("mockReview"),
+    getTranslations("mockResults"),
+    getFormatter(),
+    keyText(),
+    getLocale(),
+    analysis(test),
+  ]);
+  const lang = locale === "en" ? "en" : "ta";
+  const time = (s: number) => r("duration", { minutes: Math.floor(s / 60), seconds: s % 60 });
   const pct = (share: number) => `${format.number(share, { maximumFractionDigits: 1 })} %`;
   const flagged = items.filter((item) => item.flags.length);
   const shown = flaggedOnly ? flagged : items;
@@ -29,6 +43,20 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
                 key: i,
                 cells: [s.name, formatMarks(s.score), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
               }))}
+            />
+          </div>
+        </section>
+      )}
+      {topics.length > 0 && (
+        <section aria-labelledby="topics-heading">
+          <h2 id="topics-heading" className="text-lg font-bold text-brand-900">
+            {t("topicsTitle")}
+          </h2>
+          <div className="mt-2">
+            <DataTable
+              minWidth="28rem"
+              columns={(["topic", "questions", "correct"] as const).map((c) => ({ key: c, label: t(`topicColumns.${c}`) }))}
+              rows={topics.map((row) => ({ key: `${row.subject}/${row.topic}`, cells: [topicLabel(row.subject, row.topic, lang), row.questions.join(", "), pct(row.classShare)] }))}
             />
           </div>
         </section>
@@ -54,6 +82,7 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
               { key: "question", label: t("analysisColumns.question") },
               { key: "key", label: t("analysisColumns.key") },
               { key: "correct", label: t("analysisColumns.correct") },
+              ...(seconds ? [{ key: "time", label: t("analysisColumns.time") }] : []),
               ...letters.map((letter) => ({ key: letter, label: letter })),
               { key: "none", label: t("analysisColumns.none") },
               { key: "flag", label: t("analysisColumns.flag") },
@@ -64,12 +93,20 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
                 item.question,
                 describeKey(item.key),
                 pct(item.correct),
+                ...(seconds ? [time(seconds[item.question - 1])] : []),
                 ...item.letters.map((l) => (l.keyed ? <strong key={l.letter}>{pct(l.share)}</strong> : pct(l.share))),
                 pct(item.none.share),
-                item.flags.length ? (
-                  <ul className="text-amber-800">
+                item.flags.length || notes[item.question - 1].length ? (
+                  <ul>
                     {item.flags.map((flag) => (
-                      <li key={flag}>⚠ {t(`flags.${flag}`)}</li>
+                      <li key={flag} className="text-amber-800">
+                        ⚠ {t(`flags.${flag}`)}
+                      </li>
+                    ))}
+                    {notes[item.question - 1].map((note) => (
+                      <li key={note} className="text-slate-700">
+                        {t(`notes.${note}`)}
+                      </li>
                     ))}
                   </ul>
                 ) : (
