@@ -11,6 +11,8 @@ import { compare, type Comparison } from "./comparison";
 import { insightsOf, type Insights } from "./insights";
 import { savedVisits } from "./visits";
 import { attemptWindow, testWindow } from "./window";
+import { fileWithAudience } from "@/lib/files/queries";
+import type { PageImage } from "@/lib/test-series/pages";
 
 // A student's own result of a mock test (issue 18, items 3 and 4), read by (test, signed-in
 // student), so nobody reads another's. The score, the key, the review, the ranks, the key changes
@@ -80,7 +82,8 @@ export interface ResultView {
   answered: number | null;
   /** The rest only once closed (and, for the student's own figures, submitted). */
   standing: { rank: number; sat: number; percentile: number } | null;
-  review: { sections: Section[]; rows: ReviewRow[]; texts: ReviewText[] } | null;
+  /** `pages`: a PDF test's paper drawn as images, and the first question of each (issue 36: the review shows each answer's page). */
+  review: { sections: Section[]; rows: ReviewRow[]; texts: ReviewText[]; pages: { pages: PageImage[]; pageStarts: number[] } | null } | null;
   keyChanges: KeyChangeRow[];
   objections: { question: number; letter: string; status: "OPEN" | "ACCEPTED" | "REJECTED"; createdAt: Date }[];
   /** Whether the student may file an objection now (the server checks again). */
@@ -101,7 +104,8 @@ export async function resultView(testId: number, userId: number, now = new Date(
       ...rulesColumns,
       keyFinal: true,
       objectionsUntil: true,
-      questionPost: { select: { fileId: true } },
+      questionPost: { select: { fileId: true, file: { select: { paperPages: { select: { pages: true } } } } } },
+      pageStarts: true,
       answerPost: { select: { fileId: true } },
       kind: true,
       ownerId: true,
@@ -137,7 +141,20 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const [place, keyChanges, objections] =
     closed && kinds.ranked(test.kind) ? await Promise.all([submitted ? standing(testId, userId) : null, keyChangesOf(testId), objectionsOf(testId, userId)]) : [null, [], []];
   // A bank test's explanations, with its key, only once results are out.
-  const review = closed && submitted ? { sections, rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)), texts: await reviewTexts(db(), testId) } : null;
+  // The paper as /api/files would serve it to a student (lib/files/queries.ts, the one rule): held
+  // back while any test using it has not opened, so neither its link nor its pages are offered then.
+  const paperAudience = test.questionPost ? (await fileWithAudience(test.questionPost.fileId, now))?.audience : undefined;
+  const paperShown = paperAudience === "members" || paperAudience === "public";
+  const drawn = paperShown ? ((test.questionPost?.file.paperPages?.pages ?? []) as unknown as PageImage[]) : [];
+  const review =
+    closed && submitted
+      ? {
+          sections,
+          rows: key.map((entry, i) => reviewRow(i + 1, entry, answers.get(i + 1) ?? null)),
+          texts: await reviewTexts(db(), testId),
+          pages: drawn.length ? { pages: drawn, pageStarts: test.pageStarts } : null,
+        }
+      : null;
   const seconds = score ? new Map((await savedVisits(db(), attempt!.id)).map((v) => [v.question, v.seconds])) : null;
   const insights = score && review && seconds ? insightsOf(score, test, seconds, new Map(review.rows.map((row) => [row.question, row.outcome]))) : null;
   const [topper, figures] = score && kinds.ranked(test.kind) ? await Promise.all([topperSitting(testId), classFigures(testId)]) : [null, null];
@@ -161,7 +178,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       wrong: test.wrong,
       keyFinal: test.keyFinal,
       objectionsUntil: test.objectionsUntil,
-      questionFileId: test.opensAt <= now ? (test.questionPost?.fileId ?? null) : null,
+      questionFileId: paperShown ? test.questionPost!.fileId : null,
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
       practice: kinds.reviewOnSubmit(test.kind),
     },

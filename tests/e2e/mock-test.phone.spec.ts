@@ -54,7 +54,9 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
   await expect(page.getByLabel(say("ta", "mockConsole.fields.questions"), { exact: true })).toHaveValue("200");
   await page.getByLabel(say("ta", "mockConsole.fields.titleTa"), { exact: true }).fill(title.ta);
   await page.getByLabel(say("ta", "mockConsole.fields.titleEn"), { exact: true }).fill(title.en);
-  await page.getByLabel(say("ta", "mockConsole.fields.questionPost"), { exact: true }).selectOption({ index: 1 });
+  // The paper no unopened test holds (a paper of a test not open yet is held back from students).
+  const paperField = page.getByLabel(say("ta", "mockConsole.fields.questionPost"), { exact: true });
+  await paperField.selectOption((await paperField.locator("option", { hasText: "பொதுத் தமிழ் – மாதிரித் தேர்வு" }).getAttribute("value"))!);
   const now = (await serverNow()).getTime();
   const opens = new Date(now - minute);
   const closes = new Date(Math.ceil((now + 2.5 * minute) / minute) * minute);
@@ -172,6 +174,14 @@ test("a Group IV mock from the preset: offline marks, server submit at the deadl
     expect([topper, average]).toEqual([you, you]);
   }
   expect(await result.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // The paper beside the answers (issue 36, item 5): no page starts were given, so each page once above
+  // them, closed; a tap opens the page as the server drew it.
+  const review = result.page.getByRole("region", { name: say("ta", "mockResults.review") });
+  const firstPage = review.getByText(say("ta", "mockResults.paperPage", { page: 1 }), { exact: true });
+  await firstPage.click();
+  const pageImage = review.getByRole("img", { name: say("ta", "mockResults.paperPage", { page: 1 }) });
+  await expect.poll(() => pageImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect((await pageImage.boundingBox())!.width).toBeLessThanOrEqual(width);
   // Share (issue 36): the score and the rank, and the public site; nothing that names the student.
   // Headless Chromium has no share sheet, so the WhatsApp link stays.
   const share = result.page.getByRole("link", { name: say("ta", "mockResults.share") });

@@ -23,6 +23,8 @@ async function suite(target: TestDatabase) {
     const db = suiteDatabase(target);
     let testId: number;
     let answerFileId: number;
+    let questionFileId: number;
+    let questionPostId: number;
     const students: number[] = [];
     const object = (n: number, question: number, letter: string, minute: number, text = reason) =>
       fileObjection(db.prisma, { testId, userId: students[n], question, letter, reason: text }, at(minute));
@@ -31,6 +33,8 @@ async function suite(target: TestDatabase) {
       const admin = await db.prisma.user.create({ data: { role: "ADMIN", username: "admin", passwordHash: "x" } });
       const [question, answer] = [await paperPost(db.prisma, "QUESTION"), await paperPost(db.prisma, "ANSWER")];
       answerFileId = answer.fileId;
+      questionFileId = question.fileId;
+      questionPostId = question.id;
       const test = await createMockTest(db.prisma, {
         questionPostId: question.id,
         answerPostId: answer.id,
@@ -279,6 +283,26 @@ async function suite(target: TestDatabase) {
       release();
       await other;
       assert.equal((await classFigures(testId))?.sat, 5);
+    });
+
+    it("gives the review the paper's pages as drawn and where each starts, once results are out, never a paper held back (issue 36, item 5)", async () => {
+      assert.equal((await resultView(testId, students[1], at(82)))?.review?.pages, null, "no pages drawn: none");
+      const pages = [];
+      for (const n of [1, 2]) {
+        const file = await db.prisma.storedFile.create({ data: { key: `papers/page-${n}.jpg`, fileName: `page-${n}.jpg`, contentType: "image/jpeg", size: 10, pageOfId: questionFileId } });
+        pages.push({ fileId: file.id, width: 1240, height: 1754, textPx: 24 });
+      }
+      await db.prisma.paperPages.create({ data: { fileId: questionFileId, pages } });
+      await db.prisma.mockTest.update({ where: { id: testId }, data: { pageStarts: [1, 4] } });
+      assert.deepEqual((await resultView(testId, students[1], at(82)))?.review?.pages, { pages, pageStarts: [1, 4] });
+      assert.equal((await resultView(testId, students[1], at(30)))?.review, null, "before the close, no review at all");
+      // The same paper set for a test not open yet: held back from students (lib/files/queries.ts), so
+      // the page offers neither its pages nor its link.
+      const later = await createMockTest(db.prisma, { questionPostId, opensAt: at(500), closesAt: at(600) });
+      const held = await resultView(testId, students[1], at(82));
+      assert.deepEqual([held?.review?.pages, held?.test.questionFileId], [null, null]);
+      await db.prisma.mockTest.delete({ where: { id: later.id } });
+      assert.equal((await resultView(testId, students[1], at(82)))?.test.questionFileId, questionFileId);
     });
   });
 }

@@ -38,6 +38,7 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
       outcome: t("outcome"),
       none: t("none"),
       object: t("object"),
+      paperPage: template(t, "paperPage", "page"),
       objected: t("objected"),
       outcomes: { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") },
       explained: { explanation: t("explanation"), whyNot: template(t, "whyNot", "letter"), right: t("rightAnswer"), yours: t("yourWrongAnswer") },

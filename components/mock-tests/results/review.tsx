@@ -3,10 +3,12 @@
 import { useRouter } from "next/navigation";
 import { Fragment, useState } from "react";
 import { reviewRowId } from "@/lib/mock-tests/display";
+import { pageOf } from "@/lib/mock-tests/pages";
 import type { Outcome } from "@/lib/mock-tests/scoring";
 import type { Section } from "@/lib/mock-tests/scoring";
 import { Explanation, type Explained, type ExplanationLabels } from "./explanation";
 import { ObjectionDialog, type ObjectionLabels } from "./objection-dialog";
+import { ReviewPage, type ReviewPaper } from "./review-page";
 
 export interface ReviewItem {
   question: number;
@@ -39,6 +41,8 @@ export interface ReviewLabels {
   objected: string;
   outcomes: Record<Outcome, string>;
   explained: ExplanationLabels;
+  /** "Page {page} of the question paper". */
+  paperPage: string;
 }
 
 type Filter = "all" | "wrong" | "notAnswered";
@@ -53,11 +57,14 @@ export function Review({
   sections,
   labels,
   objection,
+  paper = null,
 }: {
   items: ReviewItem[];
   sections: Section[];
   labels: ReviewLabels;
   objection: { testId: number; letters: string[]; labels: ObjectionLabels } | null;
+  /** A PDF test's paper: each answer under its page (when staff said where pages start; else every page first). */
+  paper?: ReviewPaper | null;
 }) {
   const router = useRouter();
   const [filter, setFilter] = useState<Filter>("all");
@@ -88,6 +95,14 @@ export function Review({
           ))}
         </div>
       </fieldset>
+      {/* Pages not tied to questions (staff gave no page starts): every page, once, above the answers. */}
+      {paper && !paper.pageStarts.length && (
+        <div className="mt-3 space-y-1">
+          {paper.pages.map((_, i) => (
+            <ReviewPage key={i} page={i + 1} paper={paper} label={labels.paperPage} />
+          ))}
+        </div>
+      )}
       {shown.length === 0 && <p className="mt-4 text-sm text-slate-600">{labels.empty}</p>}
       {groups
         .filter((group) => group.rows.length > 0)
@@ -113,8 +128,15 @@ export function Review({
                 </tr>
               </thead>
               <tbody>
-                {rows.map((item) => (
+                {rows.map((item, i) => (
                   <Fragment key={item.question}>
+                    {paper && pageStartsHere(paper, item.question, rows[i - 1]?.question) && (
+                      <tr>
+                        <td colSpan={objection ? 5 : 4} className="py-1">
+                          <ReviewPage page={pageOf(item.question, paper.pageStarts)} paper={paper} label={labels.paperPage} />
+                        </td>
+                      </tr>
+                    )}
                     <tr id={reviewRowId(item.question)} className={`scroll-mt-20 border-t border-slate-100 ${mark[item.outcome][1]}`}>
                       <th scope="row" className="py-1 text-left font-semibold">
                         {item.question}
@@ -173,4 +195,9 @@ export function Review({
       )}
     </section>
   );
+}
+
+/** Whether a row is the first shown of its page (the pages are given, and the row before was on another). */
+function pageStartsHere(paper: ReviewPaper, question: number, before: number | undefined) {
+  return paper.pageStarts.length > 0 && (before === undefined || pageOf(before, paper.pageStarts) !== pageOf(question, paper.pageStarts));
 }

@@ -22,7 +22,7 @@ import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
 import { localizedPath } from "@/lib/public-pages";
-import { lateParam, mockTestRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
+import { apiRoutes, lateParam, mockTestRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 
 /** The questions the sheet named ("3,7"): at most MAX_QUESTIONS numbers of 1–MAX_QUESTIONS, each once, in order; anything else is ignored. */
 const lateList = new RegExp(`^\\d{1,3}(,\\d{1,3}){0,${MAX_QUESTIONS - 1}}$`);
@@ -140,6 +140,12 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
           sections={view.review.sections}
           labels={labels.review}
           objection={view.objectionsOpen ? { testId, letters: answerLetters(test.options), labels: labels.objection } : null}
+          paper={
+            view.review.pages && {
+              pages: view.review.pages.pages.map(({ fileId, ...size }) => ({ src: apiRoutes.file(fileId), ...size })),
+              pageStarts: view.review.pages.pageStarts,
+            }
+          }
         />
       )}
       <Papers questionFileId={test.questionFileId} answerFileId={test.answerFileId} title={title} />
