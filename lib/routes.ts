@@ -46,7 +46,7 @@ export const authRoutes = {
 } as const;
 
 /** The student portal. */
-export const portalRoutes = { testSeries: "/Test-Series", practice: "/Practice" } as const;
+export const portalRoutes = { testSeries: "/Test-Series", practice: "/Practice", progress: "/Progress" } as const;
 
 /** A student's online mock test (issue 18): the answer sheet while it is open, the result afterwards. */
 export const mockTestRoutes = {

@@ -10,6 +10,9 @@ import type { MockTestKind } from "@/lib/generated/prisma/enums";
 
 type Kind = MockTestKind | `${MockTestKind}`;
 
+/** Every kind, for SQL built from the rules below (window.ts resultsOutSql). */
+export const allKinds: readonly Kind[] = ["TEST", "QUIZ", "PRACTICE"];
+
 export const kinds = {
   /** Sat on the answer sheet by any student. */
   forEveryStudent: (kind: Kind) => kind === "TEST",

@@ -23,8 +23,11 @@ export async function standing(testId: number, userId: number): Promise<{ rank: 
   const [rank, sat, tied] = [Number(row.rank), Number(row.sat), Number(row.tied)];
   // Those strictly below: everyone but the rank - 1 above and the ones sharing this score.
   const below = sat - (rank - 1) - tied;
-  return { rank, sat, percentile: Math.round((below / sat) * 1000) / 10 };
+  return { rank, sat, percentile: percentileOf(below, sat) };
 }
+
+/** The share of those who sat a test that scored strictly below, percent with one decimal. */
+export const percentileOf = (below: number, sat: number) => Math.round((below / sat) * 1000) / 10;
 
 /** How many closed tests the students' list shows (the newest). */
 export const CLOSED_SHOWN = 20;

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MockTestKind } from "@/lib/generated/prisma/enums";
-import { kinds } from "./kinds";
+import { allKinds, kinds } from "./kinds";
 
 // The attempt window (issue 32): the one definition of when a test may be started, until when an
 // attempt takes marks, and when a test is finished, so that its key, scores, ranks, review and
@@ -42,6 +42,8 @@ export const testWindow = {
   resultsOut: (test: Pick<Times, "closesAt"> & { kind: MockTestKind }, submitted: boolean, now: Date) => (kinds.reviewOnSubmit(test.kind) && submitted) || isFinished(test, now),
   /** Not finished at `now`, for SQL that names the test `t`. */
   unfinishedSql: (now: Date) => Prisma.sql`t."closesAt" > ${sqlTime(graceEnded(now))}`,
+  /** resultsOut for a submitted attempt, for SQL that names the test `t`: the kinds reviewed on submit, or finished. */
+  resultsOutSql: (now: Date) => Prisma.sql`(t."kind"::text IN (${Prisma.join(allKinds.filter(kinds.reviewOnSubmit))}) OR t."closesAt" <= ${sqlTime(graceEnded(now))})`,
 };
 
 type Attempt = { submittedAt: Date | null; deadline: Date };

@@ -64,6 +64,7 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/StaffDash": { expect: staffAndAdmin },
   "/Test-Series": { expect: studentOnly },
   "/Practice": { expect: studentOnly },
+  "/Progress": { expect: studentOnly },
   "/Audit": { expect: adminOnly },
   "/Courses/[category]": { path: "/Courses/group2", expect: staffAndAdmin },
   "/Courses/[category]/Add": { path: "/Courses/group2/Add", expect: staffAndAdmin },

@@ -4,7 +4,7 @@ import { expect, serverNow, setServerClock, test } from "./fixtures";
 import { BANK_MOCK_TEST_ID, BANK_STEM } from "./accounts";
 import { say } from "./messages";
 import { addStudentAsAdmin, openPalette, paletteButton, signIn, signInStudent, startFromInstructions } from "./session";
-import { consoleRoutes, mockConsoleRoutes } from "@/lib/routes";
+import { consoleRoutes, mockConsoleRoutes, portalRoutes } from "@/lib/routes";
 
 // Issue 34's "done when", one journey on a 360 px phone in Tamil with the CPU slowed 4×: staff put
 // a 12-question bank test online for two minutes; the student reads the instructions, starts, sits
@@ -112,6 +112,8 @@ test("the exam journey on a slow phone: instructions, one question per screen, t
   await context.route("**/*", (route) => route.abort("internetdisconnected"));
   await paletteButton(await openPalette(sheet), 12).click();
   await bubble(sheet, 12, "D").check();
+  // Counted once it is on the phone: a reload from here keeps it.
+  await expect(sheet.getByText(say("ta", "mockSit.unsaved", { count: 1 }))).toBeVisible();
   await sheet.reload();
   await expect(sheet.getByText(say("ta", "mockSit.keptCopy"))).toBeVisible();
   const drawer = await openPalette(sheet);
@@ -155,9 +157,18 @@ test("the exam journey on a slow phone: instructions, one question per screen, t
   await expect(row).toBeInViewport();
   expect((await row.boundingBox())!.y).toBeGreaterThanOrEqual(56);
 
+  const testId = Number(/\/Test-Series\/(\d+)\//.exec(sheet.url())![1]);
+  // The student's progress (issue 36, item 2): the chart within the phone, the test in its table.
+  await sheet.goto(portalRoutes.progress);
+  const chart = sheet.getByTestId("progress-chart");
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute("aria-label", say("ta", "progress.chart", { count: 1 }));
+  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(width);
+  await expect(sheet.getByRole("link", { name: title.ta })).toBeVisible();
+  expect(await sheet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
   // Staff see the class's side (issue 36, item 7): the topics, and each question's mean time on screen
   // (this sheet recorded it, one question per screen) beside the share right.
-  const testId = Number(/\/Test-Series\/(\d+)\//.exec(sheet.url())![1]);
   await page.goto(`${mockConsoleRoutes.results(testId)}?tab=analysis`);
   await expect(page.getByRole("heading", { name: say("ta", "mockReview.topicsTitle") })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: say("ta", "mockReview.analysisColumns.time") })).toBeVisible();

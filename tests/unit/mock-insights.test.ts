@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { seriesPath } from "@/components/mock-tests/results/progress-chart";
 import { compare } from "@/lib/mock-tests/comparison";
 import { insightsOf, LONGEST } from "@/lib/mock-tests/insights";
 import { scoreAttempt, outcomeOf, type Outcome } from "@/lib/mock-tests/scoring";
@@ -104,5 +105,11 @@ describe("what a result teaches", () => {
       ],
     );
     assert.deepEqual(compare(rules, key, { answers, seconds: new Map() }, null, figures).topics, [], "a PDF test has no topics");
+  });
+
+  it("draws a progress series from 0 % at the bottom to 100 % at the top, broken where a value is missing", () => {
+    assert.equal(seriesPath([0, 100]), "M8.0 152.0 L312.0 8.0");
+    assert.equal(seriesPath([50, null, 150, -20]), "M8.0 80.0 M210.7 8.0 L312.0 152.0", "a gap, and values past the edges drawn at them");
+    assert.equal(seriesPath([null]), "");
   });
 });

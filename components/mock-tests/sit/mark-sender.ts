@@ -59,10 +59,11 @@ export class MarkSender {
     for (const listener of this.listeners) listener();
   }
 
+  /** Counted as unsaved once it is on this device (IndexedDB): what the status says survives a reload. */
   async enqueue(mark: Mark) {
     this.queue.set(mark.question, mark);
-    this.changed();
     await queueEntry("mark", this.attemptId, mark);
+    this.changed();
     void this.flush();
   }
 

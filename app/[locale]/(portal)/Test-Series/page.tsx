@@ -21,7 +21,13 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
   const query = await searchParams;
   const department = testDepartments.find((d) => d === query.d) as Department | undefined;
   const page = Number(query.page) || 1;
-  const [t, tests, labels, cards] = await Promise.all([getTranslations("portal"), getTranslations("tests"), pdfActionLabels(), testSeriesCards({ department, page })]);
+  const [t, tests, progress, labels, cards] = await Promise.all([
+    getTranslations("portal"),
+    getTranslations("tests"),
+    getTranslations("progress"),
+    pdfActionLabels(),
+    testSeriesCards({ department, page }),
+  ]);
   const tab = (value: Department | undefined, label: string) => (
     <FilterTab key={value ?? "all"} href={{ pathname: portalRoutes.testSeries, query: value ? { d: value } : {} }} current={value === department}>
       {label}
@@ -42,6 +48,9 @@ export default async function TestSeries({ searchParams }: PageProps<"/[locale]/
         </a>
         <Link href={portalRoutes.practice} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-4 font-semibold text-white shadow-sm">
           {t("practice")}
+        </Link>
+        <Link href={portalRoutes.progress} className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200">
+          {progress("open")}
         </Link>
       </div>
       <OnlineTests userId={user.id} />

@@ -1,0 +1,54 @@
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { ProgressChart } from "@/components/mock-tests/results/progress-chart";
+import { DataTable } from "@/components/ui/data-table";
+import { requirePageRole } from "@/lib/auth/guard";
+import { Link } from "@/lib/i18n/navigation";
+import { progressOf } from "@/lib/mock-tests/progress";
+import { mockTestRoutes, portalRoutes } from "@/lib/routes";
+
+/** A student's progress (issue 36, item 2): a chart of score and percentile, and the same figures as a table. */
+export default async function ProgressPage() {
+  const user = await requirePageRole("STUDENT");
+  const [t, r, format, locale, points] = await Promise.all([getTranslations("progress"), getTranslations("mockResults"), getFormatter(), getLocale(), progressOf(user.id)]);
+  const pct = (value: number | null) => (value === null ? "–" : format.number(value / 100, { style: "percent", maximumFractionDigits: 1 }));
+  return (
+    <section className="space-y-4">
+      <div>
+        <Link href={portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+          {t("back")}
+        </Link>
+        <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
+        <p className="mt-1 text-slate-700">{t("intro")}</p>
+      </div>
+      {points.length === 0 ? (
+        <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("empty")}</p>
+      ) : (
+        <>
+          <ProgressChart points={points} label={t("chart", { count: points.length })} />
+          <DataTable
+            minWidth="20rem"
+            columns={[
+              { key: "date", label: t("date") },
+              { key: "test", label: t("test") },
+              { key: "score", label: t("score") },
+              { key: "percentile", label: t("percentile") },
+              { key: "time", label: t("time") },
+            ]}
+            rows={[...points].reverse().map((p) => ({
+              key: `${p.testId}`,
+              cells: [
+                format.dateTime(p.submittedAt, { dateStyle: "medium" }),
+                <Link key="test" href={mockTestRoutes.result(p.testId)} className="font-semibold text-brand-700 underline">
+                  {locale === "en" ? p.titleEn : p.titleTa}
+                </Link>,
+                pct(p.percent),
+                pct(p.percentile),
+                p.secondsPerQuestion === null ? "–" : r("duration", { minutes: Math.floor(p.secondsPerQuestion / 60), seconds: p.secondsPerQuestion % 60 }),
+              ],
+            }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
