@@ -7,7 +7,8 @@ import { examKeys, exams } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
 import { practiceHistory, wrongList } from "@/lib/practice/queries";
 import { textIn } from "@/lib/questions/display";
-import { mockTestRoutes, portalRoutes } from "@/lib/routes";
+import { mockTestRoutes } from "@/lib/routes";
+import { PortalHeading } from "@/components/layout/portal-heading";
 
 /** A paid student's practice from the bank (issue 21): a new set, their wrong answers to retry, and their past sets. */
 export default async function PracticePage() {
@@ -25,13 +26,7 @@ export default async function PracticePage() {
   const examNames = Object.fromEntries(examKeys.map((key) => [key, nav(exams[key].label)])) as Record<(typeof examKeys)[number], string>;
   return (
     <section className="space-y-6">
-      <div>
-        <Link href={portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
-        <p className="mt-1 text-slate-700">{t("intro")}</p>
-      </div>
+      <PortalHeading back={t("back")} title={t("title")} intro={t("intro")} />
       <NextIntlClientProvider messages={{ practice, form, error }}>
         <PracticeStartForm examNames={examNames} />
         <section aria-labelledby="wrong-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

@@ -4,7 +4,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
 import { progressOf } from "@/lib/mock-tests/progress";
-import { mockTestRoutes, portalRoutes } from "@/lib/routes";
+import { mockTestRoutes } from "@/lib/routes";
+import { PortalHeading } from "@/components/layout/portal-heading";
 
 /** A student's progress (issue 36, item 2): a chart of score and percentile, and the same figures as a table. */
 export default async function ProgressPage() {
@@ -13,13 +14,7 @@ export default async function ProgressPage() {
   const pct = (value: number | null) => (value === null ? "–" : format.number(value / 100, { style: "percent", maximumFractionDigits: 1 }));
   return (
     <section className="space-y-4">
-      <div>
-        <Link href={portalRoutes.testSeries} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold text-brand-900">{t("title")}</h1>
-        <p className="mt-1 text-slate-700">{t("intro")}</p>
-      </div>
+      <PortalHeading back={t("back")} title={t("title")} intro={t("intro")} />
       {points.length === 0 ? (
         <p className="rounded-lg bg-blue-50 p-3 text-blue-900">{t("empty")}</p>
       ) : (
