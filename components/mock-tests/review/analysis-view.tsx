@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterTab } from "@/components/ui/filter-tab";
@@ -31,35 +32,25 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
   return (
     <div className="space-y-6">
       {sections.length > 0 && (
-        <section aria-labelledby="sections-heading">
-          <h2 id="sections-heading" className="text-lg font-bold text-brand-900">
-            {t("sectionsTitle")}
-          </h2>
-          <div className="mt-2">
-            <DataTable
-              minWidth="36rem"
-              columns={(["section", "score", "correct", "wrong", "notAnswered"] as const).map((c) => ({ key: c, label: t(`sectionColumns.${c}`) }))}
-              rows={sections.map((s, i) => ({
-                key: i,
-                cells: [s.name, formatMarks(s.score), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
-              }))}
-            />
-          </div>
-        </section>
+        <TableSection id="sections-heading" title={t("sectionsTitle")}>
+          <DataTable
+            minWidth="36rem"
+            columns={(["section", "score", "correct", "wrong", "notAnswered"] as const).map((c) => ({ key: c, label: t(`sectionColumns.${c}`) }))}
+            rows={sections.map((s, i) => ({
+              key: i,
+              cells: [s.name, formatMarks(s.score), format.number(s.correct), format.number(s.wrong), format.number(s.notAnswered)],
+            }))}
+          />
+        </TableSection>
       )}
       {topics.length > 0 && (
-        <section aria-labelledby="topics-heading">
-          <h2 id="topics-heading" className="text-lg font-bold text-brand-900">
-            {t("topicsTitle")}
-          </h2>
-          <div className="mt-2">
-            <DataTable
-              minWidth="28rem"
-              columns={(["topic", "questions", "correct"] as const).map((c) => ({ key: c, label: t(`topicColumns.${c}`) }))}
-              rows={topics.map((row) => ({ key: `${row.subject}/${row.topic}`, cells: [topicLabel(row.subject, row.topic, lang), row.questions.join(", "), pct(row.classShare)] }))}
-            />
-          </div>
-        </section>
+        <TableSection id="topics-heading" title={t("topicsTitle")}>
+          <DataTable
+            minWidth="28rem"
+            columns={(["topic", "questions", "correct"] as const).map((c) => ({ key: c, label: t(`topicColumns.${c}`) }))}
+            rows={topics.map((row) => ({ key: `${row.subject}/${row.topic}`, cells: [topicLabel(row.subject, row.topic, lang), row.questions.join(", "), pct(row.classShare)] }))}
+          />
+        </TableSection>
       )}
       <section aria-labelledby="items-heading">
         <h2 id="items-heading" className="text-lg font-bold text-brand-900">
@@ -118,5 +109,17 @@ export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; fl
         </div>
       </section>
     </div>
+  );
+}
+
+/** A titled table of the analysis, a region named by its heading. */
+function TableSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
   );
 }
