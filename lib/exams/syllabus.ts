@@ -145,7 +145,10 @@ export function topicName(subject: string, topic: string): Named | null {
   return Object.hasOwn(topics, topic) ? topics[topic] : null;
 }
 
+/** A subject's name in a language; an unknown key as stored. */
+export const subjectLabel = (subject: string, lang: keyof Named): string => (isSubject(subject) ? subjects[subject][lang] : subject);
+
 /** "Subject · Topic" in a language, as a result or an analysis names a question's topic; unknown keys as stored. */
 export function topicLabel(subject: string, topic: string, lang: keyof Named): string {
-  return [isSubject(subject) ? subjects[subject][lang] : subject, topicName(subject, topic)?.[lang] ?? topic].join(" · ");
+  return [subjectLabel(subject, lang), topicName(subject, topic)?.[lang] ?? topic].join(" · ");
 }

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
 import type { MockTestKind } from "@/lib/generated/prisma/enums";
+import { keyOf, type Letter } from "./key";
 import { kinds } from "./kinds";
 import { percentileOf } from "./queries";
+import { outcomeOf } from "./scoring";
 import { testWindow } from "./window";
 
 // A student's progress (issue 36, item 2): every test, quiz and practice set they submitted whose
@@ -13,6 +15,7 @@ import { testWindow } from "./window";
 export const PROGRESS_SHOWN = 100;
 
 export interface ProgressPoint {
+  attemptId: number;
   testId: number;
   kind: MockTestKind;
   titleTa: string;
@@ -29,6 +32,7 @@ export interface ProgressPoint {
 export async function progressOf(userId: number, now = new Date()): Promise<ProgressPoint[]> {
   const rows = await db().$queryRaw<
     {
+      attemptId: number;
       testId: number;
       kind: MockTestKind;
       titleTa: string;
@@ -43,7 +47,7 @@ export async function progressOf(userId: number, now = new Date()): Promise<Prog
     }[]
   >`
     SELECT * FROM (
-      SELECT t."id" AS "testId", t."kind", t."titleTa", t."titleEn", a."submittedAt", a."score", t."questions" * t."correct" AS "max",
+      SELECT a."id" AS "attemptId", t."id" AS "testId", t."kind", t."titleTa", t."titleEn", a."submittedAt", a."score", t."questions" * t."correct" AS "max",
              (SELECT COUNT(*) FROM "MockAttempt" o WHERE o."testId" = t."id" AND o."submittedAt" IS NOT NULL) AS "sat",
              (SELECT COUNT(*) FROM "MockAttempt" o WHERE o."testId" = t."id" AND o."submittedAt" IS NOT NULL AND o."score" < a."score") AS "below",
              (SELECT SUM(v."seconds") FROM "MockVisit" v WHERE v."attemptId" = a."id" AND v."seconds" > 0) AS "seconds",
@@ -55,6 +59,7 @@ export async function progressOf(userId: number, now = new Date()): Promise<Prog
     ) p ORDER BY p."submittedAt" ASC`;
   const round = (value: number) => Math.round(value * 10) / 10;
   return rows.map((row) => ({
+    attemptId: row.attemptId,
     testId: row.testId,
     kind: row.kind,
     titleTa: row.titleTa,
@@ -64,4 +69,46 @@ export async function progressOf(userId: number, now = new Date()): Promise<Prog
     percentile: kinds.ranked(row.kind) && Number(row.sat) > 0 ? percentileOf(Number(row.below), Number(row.sat)) : null,
     secondsPerQuestion: Number(row.seen) > 0 ? Math.round(Number(row.seconds) / Number(row.seen)) : null,
   }));
+}
+
+/** One syllabus subject's accuracy (right ÷ attempted, percent) at each point of the progress, null where it was not asked or not attempted. */
+export interface SubjectSeries {
+  subject: string;
+  accuracy: (number | null)[];
+}
+
+/**
+ * Per subject, the accuracy over the sittings of `points` that were made of bank questions (the
+ * subject of the version each sat), scored by the one rule (scoring.ts outcomeOf) against the key
+ * as it stands; subjects in the order they first appear.
+ */
+export async function subjectSeries(points: ProgressPoint[]): Promise<SubjectSeries[]> {
+  if (!points.length) return [];
+  const [tests, rows] = await Promise.all([
+    db().mockTest.findMany({ where: { id: { in: [...new Set(points.map((p) => p.testId))] } }, select: { id: true, answerKey: true } }),
+    db().$queryRaw<{ attemptId: number; testId: number; question: number; letter: Letter | null; subject: string }[]>`
+      SELECT a."id" AS "attemptId", a."testId", q."position" AS "question", m."letter", v."subject"
+        FROM "MockAttempt" a
+        JOIN "MockTestQuestion" q ON q."testId" = a."testId"
+        JOIN "QuestionVersion" v ON v."id" = q."versionId"
+        LEFT JOIN "MockAnswer" m ON m."attemptId" = a."id" AND m."question" = q."position"
+       WHERE a."id" = ANY(${points.map((p) => p.attemptId)}::int[])`,
+  ]);
+  const keys = new Map(tests.map((t) => [t.id, keyOf(t)]));
+  const index = new Map(points.map((p, i) => [p.attemptId, i]));
+  const tallies = new Map<string, { right: number; attempted: number }[]>();
+  for (const row of rows) {
+    const entry = keys.get(row.testId)?.[row.question - 1];
+    if (!entry) continue;
+    const outcome = outcomeOf(entry, row.letter);
+    if (!tallies.has(row.subject))
+      tallies.set(
+        row.subject,
+        points.map(() => ({ right: 0, attempted: 0 })),
+      );
+    const tally = tallies.get(row.subject)![index.get(row.attemptId)!];
+    if (outcome !== "notAnswered") tally.attempted += 1;
+    if (outcome === "correct") tally.right += 1;
+  }
+  return [...tallies].map(([subject, list]) => ({ subject, accuracy: list.map((t) => (t.attempted ? Math.round((t.right / t.attempted) * 1000) / 10 : null)) }));
 }

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { progressOf, PROGRESS_SHOWN } from "@/lib/mock-tests/progress";
+import { createMockTest as createBankTest } from "@/lib/mock-tests/authoring";
+import { progressOf, PROGRESS_SHOWN, subjectSeries } from "@/lib/mock-tests/progress";
+import { toMockTestInput } from "@/lib/mock-tests/schema";
+import { bankTestForm, importBank } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest, paperPost } from "./mock-fixture";
 
@@ -13,6 +16,7 @@ async function suite(target: TestDatabase) {
     const db = suiteDatabase(target);
     let student: number;
     let other: number;
+    let bankSubjects: string[] = [];
 
     before(async () => {
       const [a, b] = await Promise.all(["p-student", "p-other"].map((username) => db.prisma.user.create({ data: { role: "STUDENT", username, passwordHash: "x" } })));
@@ -40,11 +44,29 @@ async function suite(target: TestDatabase) {
       await db.prisma.mockAttempt.create({ data: { testId: practice.id, userId: student, deadline: at(130), submittedAt: at(125), score: 600, correct: 4, wrong: 0, notAnswered: 1 } });
       const quiz = await createMockTest(db.prisma, { kind: "QUIZ", examType: null, department: null, opensAt: at(90), closesAt: at(110) });
       await db.prisma.mockAttempt.create({ data: { testId: quiz.id, userId: student, deadline: at(100), submittedAt: at(95), score: 150, correct: 1, wrong: 0, notAnswered: 4 } });
+      // A bank test of four questions of two subjects, alternating, closed.
+      await importBank(db.prisma, 20);
+      const questions = await db.prisma.question.findMany({ orderBy: { id: "asc" }, select: { id: true, subject: true, answer: true } });
+      const subjectsOf = [...new Set(questions.map((q) => q.subject))];
+      const bySubject = subjectsOf.map((subject) => questions.filter((q) => q.subject === subject)).filter((group) => group.length >= 2);
+      const [one, two] = bySubject;
+      const picked = [one[0], two[0], one[1], two[1]];
+      const made = await createBankTest(db.prisma, null, toMockTestInput(bankTestForm(picked.map((q) => q.id).join(","), 4)));
+      assert.ok(made.ok);
+      await db.prisma.mockTest.update({ where: { id: made.id }, data: { opensAt: at(140), closesAt: at(150) } });
+      const sitting = await db.prisma.mockAttempt.create({
+        data: { testId: made.id, userId: student, deadline: at(149), submittedAt: at(148), score: 150, correct: 1, wrong: 2, notAnswered: 1 },
+      });
+      // Right, wrong, wrong, blank.
+      const wrong = (answer: string) => "ABCD".split("").find((l) => l !== answer)!;
+      const letters = [picked[0].answer, wrong(picked[1].answer), wrong(picked[2].answer), null];
+      for (const [i, letter] of letters.entries()) await db.prisma.mockAnswer.create({ data: { attemptId: sitting.id, question: i + 1, letter, seq: 1 } });
+      bankSubjects = picked.map((q) => q.subject);
     });
 
-    it("lists 50 tests, a quiz and a practice set oldest first, with score, percentile and time a question; nothing unfinished", async () => {
+    it("lists 50 tests, a quiz, a practice set and a bank test oldest first, with score, percentile and time a question; nothing unfinished", async () => {
       const points = await progressOf(student, at(200));
-      assert.equal(points.length, 52);
+      assert.equal(points.length, 53, "50 tests, a quiz, a practice set and the bank test");
       assert.ok(
         points.every((p, i) => i === 0 || p.submittedAt >= points[i - 1].submittedAt),
         "oldest first",
@@ -56,7 +78,7 @@ async function suite(target: TestDatabase) {
       assert.deepEqual([third.percent, third.percentile], [60, 50]);
       assert.equal(points[6].secondsPerQuestion, 60, "test 7: 30 s and 90 s on two questions");
       assert.deepEqual(
-        points.slice(-2).map((p) => [p.kind, p.percent, p.percentile]),
+        points.slice(-3, -1).map((p) => [p.kind, p.percent, p.percentile]),
         [
           ["QUIZ", 20, null],
           ["PRACTICE", 80, null],
@@ -67,9 +89,25 @@ async function suite(target: TestDatabase) {
         (await progressOf(student, at(105))).slice(-1).map((p) => p.kind),
         ["PRACTICE"],
       );
-      assert.ok(PROGRESS_SHOWN >= 52);
+      assert.ok(PROGRESS_SHOWN >= 53);
       // The other student's own list: their 50 tests only.
       assert.equal((await progressOf(other, at(200))).length, 50);
+    });
+
+    it("follows each subject's accuracy over the bank sittings, scored against the key, and nothing for a PDF test", async () => {
+      const points = await progressOf(student, at(200));
+      assert.equal(points.at(-1)!.kind, "TEST");
+      const series = await subjectSeries(points);
+      // Questions 1 and 3 share a subject, 2 and 4 another: right + wrong, and wrong + blank.
+      assert.deepEqual(bankSubjects[0], bankSubjects[2]);
+      assert.deepEqual(bankSubjects[1], bankSubjects[3]);
+      assert.deepEqual(
+        series.map((s) => [s.subject, s.accuracy.at(-1), s.accuracy.slice(0, -1).every((a) => a === null)]),
+        [
+          [bankSubjects[0], 50, true],
+          [bankSubjects[1], 0, true],
+        ],
+      );
     });
   });
 }

@@ -39,3 +39,12 @@ export function ProgressChart({ points, label }: { points: ProgressPoint[]; labe
     </svg>
   );
 }
+
+/** A subject's accuracy over the sittings as a small line (decoration: its figures are written beside it). */
+export function Sparkline({ values }: { values: (number | null)[] }) {
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" className="h-8 w-24">
+      <path d={seriesPath(values)} fill="none" className="stroke-brand-700" strokeWidth="8" />
+    </svg>
+  );
+}

@@ -1,9 +1,10 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { ProgressChart } from "@/components/mock-tests/results/progress-chart";
+import { ProgressChart, Sparkline } from "@/components/mock-tests/results/progress-chart";
 import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
-import { progressOf } from "@/lib/mock-tests/progress";
+import { subjectLabel } from "@/lib/exams/syllabus";
+import { progressOf, subjectSeries } from "@/lib/mock-tests/progress";
 import { mockTestRoutes } from "@/lib/routes";
 import { PortalHeading } from "@/components/layout/portal-heading";
 
@@ -11,6 +12,8 @@ import { PortalHeading } from "@/components/layout/portal-heading";
 export default async function ProgressPage() {
   const user = await requirePageRole("STUDENT");
   const [t, r, format, locale, points] = await Promise.all([getTranslations("progress"), getTranslations("mockResults"), getFormatter(), getLocale(), progressOf(user.id)]);
+  const subjects = await subjectSeries(points);
+  const lang = locale === "en" ? "en" : "ta";
   const pct = (value: number | null) => (value === null ? "–" : format.number(value / 100, { style: "percent", maximumFractionDigits: 1 }));
   return (
     <section className="space-y-4">
@@ -42,6 +45,35 @@ export default async function ProgressPage() {
               ],
             }))}
           />
+          {subjects.length > 0 && (
+            <section aria-labelledby="subjects-title" className="space-y-2">
+              <h2 id="subjects-title" className="text-lg font-bold text-brand-900">
+                {t("subjects")}
+              </h2>
+              <DataTable
+                minWidth="18rem"
+                columns={[
+                  { key: "subject", label: t("subject") },
+                  { key: "trend", label: t("trend") },
+                  { key: "latest", label: t("latest") },
+                ]}
+                rows={subjects.map(({ subject, accuracy }) => {
+                  const asked = accuracy.filter((value): value is number => value !== null);
+                  return {
+                    key: subject,
+                    cells: [
+                      subjectLabel(subject, lang),
+                      <span key="trend">
+                        <Sparkline values={accuracy} />
+                        <span className="sr-only">{t("series", { values: asked.map((value) => pct(value)).join(", ") })}</span>
+                      </span>,
+                      pct(asked.at(-1) ?? null),
+                    ],
+                  };
+                })}
+              />
+            </section>
+          )}
         </>
       )}
     </section>
