@@ -27,8 +27,8 @@ const perRequestRoots = [
   consoleRoutes.outbox,
   consoleRoutes.staffHome,
   courseRoutes.root,
-  portalRoutes.testSeries,
-  portalRoutes.practice,
+  // Every page of the student portal is drawn for its student.
+  ...Object.values(portalRoutes),
   consoleRoutes.quiz,
   consoleRoutes.questions.view,
   checkoutPage,

@@ -59,11 +59,11 @@ export class MarkSender {
     for (const listener of this.listeners) listener();
   }
 
-  /** Counted as unsaved once it is on this device (IndexedDB): what the status says survives a reload. */
+  /** Counted as unsaved at once (the status must never say "all saved" over a mark just made), then kept in IndexedDB and sent. */
   async enqueue(mark: Mark) {
     this.queue.set(mark.question, mark);
-    await queueEntry("mark", this.attemptId, mark);
     this.changed();
+    await queueEntry("mark", this.attemptId, mark);
     void this.flush();
   }
 
