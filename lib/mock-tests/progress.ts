@@ -30,22 +30,13 @@ export interface ProgressPoint {
 }
 
 export async function progressOf(userId: number, now = new Date()): Promise<ProgressPoint[]> {
-  const rows = await db().$queryRaw<
-    {
-      attemptId: number;
-      testId: number;
-      kind: MockTestKind;
-      titleTa: string;
-      titleEn: string;
-      submittedAt: Date;
-      score: number;
-      max: number;
-      sat: bigint | number;
-      below: bigint | number;
+  type Row = Pick<ProgressPoint, "attemptId" | "testId" | "kind" | "titleTa" | "titleEn" | "submittedAt"> & { score: number; max: number } & Record<
+      "sat" | "below" | "seen",
+      bigint | number
+    > & {
       seconds: bigint | number | null;
-      seen: bigint | number;
-    }[]
-  >`
+    };
+  const rows = await db().$queryRaw<Row[]>`
     SELECT * FROM (
       SELECT a."id" AS "attemptId", t."id" AS "testId", t."kind", t."titleTa", t."titleEn", a."submittedAt", a."score", t."questions" * t."correct" AS "max",
              (SELECT COUNT(*) FROM "MockAttempt" o WHERE o."testId" = t."id" AND o."submittedAt" IS NOT NULL) AS "sat",
