@@ -30,7 +30,12 @@ export interface ItemRow {
   flags: ItemFlag[];
 }
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+/**
+ * `part` of `whole` in percent with one decimal, null when the whole is nothing: the one rounding of
+ * every share the results show (item shares, accuracy, percentile, a score's share of the maximum).
+ */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+const percent = (part: number, whole: number) => percentOf(part, whole) ?? 0;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**

@@ -1,6 +1,7 @@
-import { itemAnalysis, sectionAverages, type QuestionCounts } from "./analysis";
+import { itemAnalysis, percentOf, sectionAverages, type QuestionCounts } from "./analysis";
 import type { ClassFigures } from "./class-figures";
 import type { KeyEntry, Letter } from "./key";
+import { insightOf, secondsWithin } from "./insights";
 import { outcomeOf, scoreAttempt, type Outcome, type ScoringRules, type Section } from "./scoring";
 
 // You beside the topper and the class (issue 36, item 1): per section the marks, the accuracy and
@@ -48,20 +49,13 @@ export interface Sitting {
   seconds: ReadonlyMap<number, number>;
 }
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
-const within = (seconds: (question: number) => number | undefined, { from, to }: Section) => {
-  let total = 0;
-  for (let question = from; question <= to; question++) total += seconds(question) ?? 0;
-  return total;
-};
-
 function sideOf(rules: ScoringRules, key: KeyEntry[], sitting: Sitting, sections: Section[]): Side[] {
   const result = scoreAttempt({ ...rules, sections }, key, sitting.answers);
   const timed = sitting.seconds.size > 0;
   return result.sections.map((tally, i) => ({
     score: tally.score,
-    accuracy: percent(tally.correct, tally.correct + tally.wrong),
-    seconds: timed ? within((q) => sitting.seconds.get(q), sections[i]) : null,
+    accuracy: insightOf(tally, rules, null).accuracy,
+    seconds: timed ? secondsWithin((q) => sitting.seconds.get(q), sections[i]) : null,
   }));
 }
 
@@ -88,8 +82,8 @@ export function compare(rules: ScoringRules, key: KeyEntry[], you: Sitting, topp
       topper: first ? first[i] : null,
       average: {
         score: averages[i].score,
-        accuracy: percent(averages[i].correct, averages[i].correct + averages[i].wrong),
-        seconds: figures.timed ? Math.round(within((q) => figures.seconds[q], section) / figures.timed) : null,
+        accuracy: percentOf(averages[i].correct, averages[i].correct + averages[i].wrong),
+        seconds: figures.timed ? Math.round(secondsWithin((q) => figures.seconds[q], section) / figures.timed) : null,
       },
     })),
     missed,
@@ -125,7 +119,7 @@ function topicRows(topics: Topic[], key: KeyEntry[], you: Sitting, shares: numbe
       const outcomes = questions.map((question) => ({ question, outcome: outcomeOf(key[question - 1], you.answers.get(question) ?? null) }));
       const right = outcomes.filter((q) => q.outcome === "correct").length;
       const attempted = outcomes.filter((q) => q.outcome !== "notAnswered").length;
-      return { ...group, questions: outcomes, right, accuracy: percent(right, attempted) };
+      return { ...group, questions: outcomes, right, accuracy: percentOf(right, attempted) };
     })
     .sort((a, b) => (a.accuracy ?? -1) - (b.accuracy ?? -1) || a.classShare - b.classShare || a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic));
 }

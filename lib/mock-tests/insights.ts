@@ -1,3 +1,4 @@
+import { percentOf } from "./analysis";
 import { marksFor, type Outcome, type ScoringRules, type Section, type Tally } from "./scoring";
 
 // What a finished attempt teaches its student (issue 36, item 1), from figures the result page
@@ -24,11 +25,17 @@ export interface Insights extends TallyInsight {
 /** How many of the longest questions the page lists. */
 export const LONGEST = 5;
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+/** The seconds recorded on a section's questions (`seconds` gives a question's, or nothing). */
+export function secondsWithin(seconds: (question: number) => number | undefined, { from, to }: Pick<Section, "from" | "to">): number {
+  let total = 0;
+  for (let question = from; question <= to; question++) total += seconds(question) ?? 0;
+  return total;
+}
 
+/** A tally's attempts, accuracy and marks lost, with the `seconds` given. */
 export function insightOf(tally: Tally, rules: Pick<ScoringRules, "correct" | "wrong">, seconds: number | null): TallyInsight {
   const attempted = tally.correct + tally.wrong;
-  return { attempted, accuracy: percent(tally.correct, attempted), lost: -marksFor(rules, "wrong") * tally.wrong, seconds };
+  return { attempted, accuracy: percentOf(tally.correct, attempted), lost: -marksFor(rules, "wrong") * tally.wrong, seconds };
 }
 
 /**
@@ -42,7 +49,6 @@ export function insightsOf(
   outcomes: ReadonlyMap<number, Outcome>,
 ): Insights {
   const timed = seconds.size > 0;
-  const within = (from: number, to: number) => [...seconds].reduce((sum, [question, s]) => (question >= from && question <= to ? sum + s : sum), 0);
   const total = [...seconds.values()].reduce((sum, s) => sum + s, 0);
   const longest = [...seconds]
     .filter(([question, s]) => s > 0 && outcomes.has(question))
@@ -51,7 +57,7 @@ export function insightsOf(
     .map(([question, s]) => ({ question, seconds: s, outcome: outcomes.get(question)! }));
   return {
     ...insightOf(score, rules, timed ? total : null),
-    sections: score.sections.map((section) => ({ ...section, ...insightOf(section, rules, timed ? within(section.from, section.to) : null) })),
+    sections: score.sections.map((section) => ({ ...section, ...insightOf(section, rules, timed ? secondsWithin((q) => seconds.get(q), section) : null) })),
     longest,
   };
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { MockTestKind } from "@/lib/generated/prisma/enums";
+import { percentOf } from "./analysis";
 import { keyOf, type Letter } from "./key";
 import { kinds } from "./kinds";
 import { percentileOf } from "./queries";
@@ -48,7 +49,6 @@ export async function progressOf(userId: number, now = new Date()): Promise<Prog
        ORDER BY a."submittedAt" DESC
        LIMIT ${PROGRESS_SHOWN}
     ) p ORDER BY p."submittedAt" ASC`;
-  const round = (value: number) => Math.round(value * 10) / 10;
   return rows.map((row) => ({
     attemptId: row.attemptId,
     testId: row.testId,
@@ -56,7 +56,7 @@ export async function progressOf(userId: number, now = new Date()): Promise<Prog
     titleTa: row.titleTa,
     titleEn: row.titleEn,
     submittedAt: row.submittedAt,
-    percent: row.max > 0 ? round(((row.score ?? 0) / row.max) * 100) : 0,
+    percent: percentOf(row.score ?? 0, row.max) ?? 0,
     percentile: kinds.ranked(row.kind) && Number(row.sat) > 0 ? percentileOf(Number(row.below), Number(row.sat)) : null,
     secondsPerQuestion: Number(row.seen) > 0 ? Math.round(Number(row.seconds) / Number(row.seen)) : null,
   }));
@@ -101,5 +101,5 @@ export async function subjectSeries(points: ProgressPoint[]): Promise<SubjectSer
     if (outcome !== "notAnswered") tally.attempted += 1;
     if (outcome === "correct") tally.right += 1;
   }
-  return [...tallies].map(([subject, list]) => ({ subject, accuracy: list.map((t) => (t.attempted ? Math.round((t.right / t.attempted) * 1000) / 10 : null)) }));
+  return [...tallies].map(([subject, list]) => ({ subject, accuracy: list.map((t) => percentOf(t.right, t.attempted)) }));
 }

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { percentOf } from "./analysis";
 import { attemptWindow, testWindow } from "./window";
 import { scheduledTests } from "./kinds";
 
@@ -27,7 +28,7 @@ export async function standing(testId: number, userId: number): Promise<{ rank: 
 }
 
 /** The share of those who sat a test that scored strictly below, percent with one decimal. */
-export const percentileOf = (below: number, sat: number) => Math.round((below / sat) * 1000) / 10;
+export const percentileOf = (below: number, sat: number) => percentOf(below, sat) ?? 0;
 
 /** How many closed tests the students' list shows (the newest). */
 export const CLOSED_SHOWN = 20;
