@@ -1,8 +1,9 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { topicLabel } from "@/lib/exams/syllabus";
 import type { Comparison, Side } from "@/lib/mock-tests/comparison";
 import { formatMarks, reviewRowId } from "@/lib/mock-tests/display";
 import type { Outcome } from "@/lib/mock-tests/scoring";
+import { figureWords } from "./figure-words";
 import { ResultCard } from "./result-card";
 
 const outcomeTone: Record<Outcome, string> = { correct: "bg-green-50 text-green-900", wrong: "bg-red-50 text-red-900", notAnswered: "bg-slate-100 text-slate-800" };
@@ -13,16 +14,13 @@ const outcomeTone: Record<Outcome, string> = { correct: "bg-green-50 text-green-
  * each a link to its row in the review. Drawn on the server: no script of its own.
  */
 export async function ComparisonCard({ comparison }: { comparison: Comparison }) {
-  const t = await getTranslations("mockResults");
-  const format = await getFormatter();
-  const lang = (await getLocale()) === "en" ? "en" : "ta";
-  const outcomes = { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") };
-  const share = (value: number) => format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
+  const [t, locale, { share, outcomes }] = await Promise.all([getTranslations("mockResults"), getLocale(), figureWords()]);
+  const lang = locale === "en" ? "en" : "ta";
   const cell = (side: Side | null) =>
     side ? (
       <>
         <span className="block font-bold tabular-nums text-slate-900">{formatMarks(side.score)}</span>
-        <span className="block text-xs tabular-nums text-slate-600">{side.accuracy === null ? t("notTimed") : share(side.accuracy)}</span>
+        <span className="block text-xs tabular-nums text-slate-600">{share(side.accuracy)}</span>
       </>
     ) : (
       t("notTimed")
@@ -69,7 +67,7 @@ export async function ComparisonCard({ comparison }: { comparison: Comparison })
                   <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-3 py-1">
                     <span className="font-semibold text-slate-900">{topicLabel(row.subject, row.topic, lang)}</span>
                     <span className="text-slate-700">
-                      <strong className="tabular-nums text-slate-900">{row.accuracy === null ? t("notTimed") : share(row.accuracy)}</strong>{" "}
+                      <strong className="tabular-nums text-slate-900">{share(row.accuracy)}</strong>{" "}
                       {t("topicRow", { right: row.right, total: row.questions.length, share: share(row.classShare) })}
                     </span>
                   </summary>

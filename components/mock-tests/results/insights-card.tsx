@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { formatMarks } from "@/lib/mock-tests/display";
 import type { Insights } from "@/lib/mock-tests/insights";
 import type { Outcome } from "@/lib/mock-tests/scoring";
+import { figureWords } from "./figure-words";
 import { ResultCard } from "./result-card";
 
 const mark: Record<Outcome, string> = { correct: "✓", wrong: "✗", notAnswered: "–" };
@@ -12,11 +13,7 @@ const mark: Record<Outcome, string> = { correct: "✓", wrong: "✗", notAnswere
  * questions that took longest. Drawn on the server: no script of its own.
  */
 export async function InsightsCard({ insights, questions, negative }: { insights: Insights; questions: number; negative: boolean }) {
-  const t = await getTranslations("mockResults");
-  const format = await getFormatter();
-  const outcomes = { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") };
-  const accuracy = (value: number | null) => (value === null ? t("notTimed") : format.number(value / 100, { style: "percent", maximumFractionDigits: 1 }));
-  const time = (seconds: number | null) => (seconds === null ? t("notTimed") : t("duration", { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }));
+  const [t, { share: accuracy, time, outcomes }] = await Promise.all([getTranslations("mockResults"), figureWords()]);
   const tiles: [string, string][] = [
     [t("accuracy"), accuracy(insights.accuracy)],
     [t("attempted"), `${insights.attempted} / ${questions}`],

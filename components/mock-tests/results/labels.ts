@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { template } from "@/lib/i18n/messages";
+import { figureWords } from "./figure-words";
 import type { HideSwitchLabels } from "./hide-switch";
 import type { ObjectionLabels } from "./objection-dialog";
 import type { ReviewLabels } from "./review";
@@ -11,7 +12,7 @@ const refusals = ["notFound", "notSat", "windowClosed", "badQuestion", "badLette
 const fieldErrors = ["chooseLetter", "reasonShort", "reasonLong", "invalidCharacters"] as const;
 
 export async function resultLabels(): Promise<{ review: ReviewLabels; objection: ObjectionLabels; hide: HideSwitchLabels }> {
-  const t = await getTranslations("mockResults");
+  const [t, { outcomes }] = await Promise.all([getTranslations("mockResults"), figureWords()]);
   const messages: Record<string, string> = {
     failed: t("failed"),
     unexpected: t("failed"),
@@ -40,7 +41,7 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
       object: t("object"),
       paperPage: template(t, "paperPage", "page"),
       objected: t("objected"),
-      outcomes: { correct: t("correct"), wrong: t("wrong"), notAnswered: t("notAnswered") },
+      outcomes,
       explained: { explanation: t("explanation"), whyNot: template(t, "whyNot", "letter"), right: t("rightAnswer"), yours: t("yourWrongAnswer") },
     },
     objection: {

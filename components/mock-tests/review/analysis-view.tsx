@@ -6,6 +6,7 @@ import { analysis, type ReviewTest } from "@/lib/mock-tests/review";
 import { mockConsoleRoutes } from "@/lib/routes";
 import { formatMarks } from "@/lib/mock-tests/display";
 import { topicLabel } from "@/lib/exams/syllabus";
+import { figureWords } from "../results/figure-words";
 import { keyText } from "../key-text";
 
 /**
@@ -14,16 +15,15 @@ import { keyText } from "../key-text";
  * took long or that nearly everyone got right noted (issue 36).
  */
 export async function AnalysisView({ test, flaggedOnly }: { test: ReviewTest; flaggedOnly: boolean }) {
-  const [t, r, format, describeKey, locale, { sat, items, sections, seconds, notes, topics }] = await Promise.all([
+  const [t, { time }, format, describeKey, locale, { sat, items, sections, seconds, notes, topics }] = await Promise.all([
     getTranslations("mockReview"),
-    getTranslations("mockResults"),
+    figureWords(),
     getFormatter(),
     keyText(),
     getLocale(),
     analysis(test),
   ]);
   const lang = locale === "en" ? "en" : "ta";
-  const time = (s: number) => r("duration", { minutes: Math.floor(s / 60), seconds: s % 60 });
   const pct = (share: number) => `${format.number(share, { maximumFractionDigits: 1 })} %`;
   const flagged = items.filter((item) => item.flags.length);
   const shown = flaggedOnly ? flagged : items;

@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { figureWords } from "@/components/mock-tests/results/figure-words";
 import { ProgressChart, Sparkline } from "@/components/mock-tests/results/progress-chart";
 import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/guard";
@@ -11,10 +12,9 @@ import { PortalHeading } from "@/components/layout/portal-heading";
 /** A student's progress (issue 36, item 2): a chart of score and percentile, and the same figures as a table. */
 export default async function ProgressPage() {
   const user = await requirePageRole("STUDENT");
-  const [t, r, format, locale, points] = await Promise.all([getTranslations("progress"), getTranslations("mockResults"), getFormatter(), getLocale(), progressOf(user.id)]);
+  const [t, { share: pct, time }, format, locale, points] = await Promise.all([getTranslations("progress"), figureWords(), getFormatter(), getLocale(), progressOf(user.id)]);
   const subjects = await subjectSeries(points);
   const lang = locale === "en" ? "en" : "ta";
-  const pct = (value: number | null) => (value === null ? "–" : format.number(value / 100, { style: "percent", maximumFractionDigits: 1 }));
   return (
     <section className="space-y-4">
       <PortalHeading back={t("back")} title={t("title")} intro={t("intro")} />
@@ -41,7 +41,7 @@ export default async function ProgressPage() {
                 </Link>,
                 pct(p.percent),
                 pct(p.percentile),
-                p.secondsPerQuestion === null ? "–" : r("duration", { minutes: Math.floor(p.secondsPerQuestion / 60), seconds: p.secondsPerQuestion % 60 }),
+                time(p.secondsPerQuestion),
               ],
             }))}
           />
