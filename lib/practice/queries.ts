@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { QuestionText } from "@/lib/questions/schema";
+import { dueToday } from "./revision";
 import { wrongAnswers } from "./service";
 
 // The practice page's reads (issue 21): the student's sets, newest first, and their wrong answers.
@@ -21,3 +22,6 @@ export async function wrongList(userId: number) {
   const rows = await wrongAnswers(db(), userId);
   return rows.map((w) => ({ questionId: w.questionId, chosen: w.letter, ta: w.ta as QuestionText | null, en: w.en as QuestionText | null }));
 }
+
+/** How many questions the student's revision due today holds (their newly finished attempts put in first). */
+export const revisionDue = (userId: number) => dueToday(db(), userId);

@@ -3,7 +3,8 @@ import { isSubject, syllabusOf } from "@/lib/exams/syllabus";
 import { z } from "@/lib/zod";
 
 // A student's practice set (issue 21): questions drawn from the bank by exam, subject or topic,
-// timed or not, explained after each question or at the end; or the student's wrong answers again.
+// timed or not, explained after each question or at the end; or the student's wrong answers again,
+// or the revision due today (issue 36).
 // Messages are keys under "practice.errors", then "form.errors".
 
 export const PRACTICE_QUESTIONS = { min: 5, max: 100 } as const;
@@ -12,8 +13,8 @@ export const UNTIMED_MINUTES = 7 * 24 * 60;
 
 export const practiceForm = z
   .object({
-    /** "wrong": the student's wrong answers again; otherwise drawn from the bank. */
-    from: z.enum(["bank", "wrong"]),
+    /** "wrong": the student's wrong answers again; "due": their revision due today; otherwise drawn from the bank. */
+    from: z.enum(["bank", "wrong", "due"]),
     exam: z.enum(examKeys as [string, ...string[]], "required"),
     /** "" for every subject of the exam. */
     subject: z.string().max(40),

@@ -6,14 +6,14 @@ import { testWindow } from "@/lib/mock-tests/window";
 // test or the daily quiz and a student's practice set, and the one rule of who may see what:
 // - never a question of a test or quiz that has not finished (grace included), whose answer
 //   practice or a published quiz would otherwise show before its takers are done;
-// - practice and revision only from the practice pool (lib/practice adds a student's own wrong
-//   answers of a finished test, which they have seen answered already);
+// - practice only from the practice pool; a student's wrong answers and revision (lib/practice) also
+//   from the questions of their own finished tests, which they have seen answered in its review;
 // - a quiz from either pool: scheduling moves its questions to practice (lib/quiz/service.ts), since
 //   the quiz shows them to everyone;
 // - a test only from the reserved pool, and by default only questions nobody has seen answered;
 //   staff may include the seen ones, told how many there are.
 
-export type DrawPurpose = "test" | "quiz" | "practice";
+export type DrawPurpose = "test" | "quiz" | "practice" | "revision";
 
 /** A question of a scheduled test or a quiz (other than `except`) that has not finished at `now` (`q` is the Question row). */
 export const heldByUnfinishedTest = (now: Date, except?: number) => Prisma.sql`EXISTS (
@@ -24,10 +24,31 @@ export const heldByUnfinishedTest = (now: Date, except?: number) => Prisma.sql`E
 /** The practice pool, the only one practice and revision draw from (`q` is the Question row). */
 export const inPracticePool = Prisma.sql`q."pool" = 'PRACTICE'`;
 
-const poolOf = (purpose: DrawPurpose) => (purpose === "practice" ? Prisma.sql`AND ${inPracticePool}` : purpose === "test" ? Prisma.sql`AND q."pool" = 'RESERVED'` : Prisma.empty);
+/**
+ * What a student may practise again (`q` is the Question row): the practice pool, or a question of a
+ * finished test they sat, whose review showed it answered.
+ */
+export const practisableBy = (userId: number, now: Date) => Prisma.sql`(${inPracticePool} OR EXISTS (
+  SELECT 1 FROM "MockAttempt" sa JOIN "MockTest" t ON t."id" = sa."testId" JOIN "MockTestQuestion" smq ON smq."testId" = t."id"
+   WHERE sa."userId" = ${userId} AND sa."submittedAt" IS NOT NULL AND t."kind" = 'TEST' AND smq."questionId" = q."id" AND NOT ${testWindow.unfinishedSql(now)}))`;
 
-export interface DrawRequest {
-  purpose: DrawPurpose;
+function poolOf(request: DrawRequest, now: Date) {
+  switch (request.purpose) {
+    case "test":
+      return Prisma.sql`AND q."pool" = 'RESERVED'`;
+    case "quiz":
+      return Prisma.empty;
+    case "practice":
+      return Prisma.sql`AND ${inPracticePool}`;
+    case "revision":
+      return Prisma.sql`AND q."id" = ANY(${request.only}::int[]) AND ${practisableBy(request.student, now)}`;
+  }
+}
+
+/** A draw: for a test, a quiz or practice from the bank; for revision, among the questions due (`only`) that `student` may practise. */
+export type DrawRequest = DrawFilter & ({ purpose: Exclude<DrawPurpose, "revision"> } | { purpose: "revision"; student: number; only: readonly number[] });
+
+interface DrawFilter {
   subjects: readonly string[];
   topic?: string;
   difficulty?: Difficulty | "";
@@ -38,13 +59,16 @@ export interface DrawRequest {
   includeSeen?: boolean;
 }
 
-const matching = ({ purpose, subjects, topic, difficulty, exclude = [] }: DrawRequest, now: Date) => Prisma.sql`
+const matching = (request: DrawRequest, now: Date) => {
+  const { subjects, topic, difficulty, exclude = [] } = request;
+  return Prisma.sql`
   q."subject" = ANY(${subjects}::text[]) AND q."deletedAt" IS NULL
   ${topic ? Prisma.sql`AND q."topic" = ${topic}` : Prisma.empty}
   ${difficulty ? Prisma.sql`AND q."difficulty" = ${difficulty}::"Difficulty"` : Prisma.empty}
   ${exclude.length ? Prisma.sql`AND q."id" <> ALL(${exclude}::int[])` : Prisma.empty}
-  ${poolOf(purpose)}
+  ${poolOf(request, now)}
   AND NOT ${heldByUnfinishedTest(now)}`;
+};
 
 /** Up to `count` question ids drawn at random under the rules above. */
 export async function drawQuestions(db: PrismaClient, request: DrawRequest, now = new Date()): Promise<number[]> {

@@ -52,6 +52,13 @@ export const PDF_MOCK_TEST_ID = 5;
 export const PDF_PAGE_STARTS = [1, 16, 31];
 /** A bank question no test holds, for the console's edit and delete (issue 35): found by its stem. */
 export const EDIT_STEM = { ta: "திருத்துவதற்கான வினா: சேரர்களின் தலைநகர் எது?", en: "A question to edit: which was the capital of the Cheras?" } as const;
+/**
+ * A student who sits nothing in the tests (issue 36's revision): two days ago they practised the
+ * bank's three physics questions (practice pool), the first wrong, the second right, the third left
+ * blank; the first and third are due for revision today. Signs in by register number.
+ */
+export const REVISER = { registerNo: "E2E-0002", password: PASSWORD, username: "e2e-reviser" } as const;
+export const REVISION_STEM = { ta: "இயற்பியல் வினா", en: "Physics question" } as const;
 /** A question paper read and waiting for review (issue 35): three questions, the second without its answer. */
 export const PAPER_IMPORT_ID = 1;
 export const PAPER_TEXT = [

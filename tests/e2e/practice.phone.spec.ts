@@ -3,11 +3,13 @@ import { expect, test } from "./fixtures";
 import { rowOf, type QuestionInput } from "@/lib/questions/schema";
 import { writeCsv } from "@/lib/questions/sheet";
 import { say } from "./messages";
-import { apiCaller, signIn } from "./session";
+import { REVISER, REVISION_STEM } from "./accounts";
+import { apiCaller, signIn, signInStudent } from "./session";
 
 // Issue 21's practice, as a student does it on a 360 px phone in Tamil: a set of one topic,
 // explained after each question; a wrong answer checked (locked, its explanation and why the choice
-// was wrong shown), submitted, listed under wrong answers, practised again and answered right.
+// was wrong shown), submitted, listed under wrong answers, practised again and answered right; and
+// issue 36's revision: a student's questions missed two days ago, due today, started from the page.
 
 /** Submits the sheet (and confirms), then waits for the result page's review. */
 async function submit(page: Page) {
@@ -93,4 +95,37 @@ test("a student practises a subject, sees a wrong answer explained, and retries 
   await submit(page);
   await page.goto("/Practice");
   await expect(page.getByText(say("ta", "practice.wrongNone"))).toBeVisible();
+});
+
+test("a student starts the revision due today: the questions missed two days ago, and once answered right none is due", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInStudent(page, REVISER);
+  await page.goto("/Practice");
+  // tests/e2e/prepare.ts: the first physics question wrong, the second right, the third blank.
+  const due = page.getByRole("region", { name: say("ta", "practice.dueTitle", { count: 2 }) });
+  await expect(due).toBeVisible();
+  const start = due.getByRole("button", { name: say("ta", "practice.startDue") });
+  const box = (await start.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await start.tap();
+
+  // One question a screen: each is one of the two due (question k's answer is "BCD"[k - 1]), answered right.
+  const seen: number[] = [];
+  for (const n of [1, 2]) {
+    if (n > 1) await page.getByRole("button", { name: say("ta", "mockSit.next") }).click();
+    const stem = page.getByText(new RegExp(`^${n}\\.\\s*${REVISION_STEM.ta} \\d$`));
+    await expect(stem).toBeVisible({ timeout: 20_000 });
+    const k = Number((await stem.innerText()).slice(-1));
+    seen.push(k);
+    await page
+      .getByRole("group", { name: say("ta", "mockSit.question", { number: n }), exact: true })
+      .getByRole("radio", { name: "BCD"[k - 1] })
+      .check();
+  }
+  expect(seen.sort()).toEqual([1, 3]);
+  await submit(page);
+  await page.goto("/Practice");
+  await expect(page.getByRole("region", { name: say("ta", "practice.dueTitle", { count: 0 }) })).toContainText(say("ta", "practice.dueNone"));
 });

@@ -29,6 +29,8 @@ import {
   PDF_MOCK_TEST_ID,
   PDF_PAGE_STARTS,
   OTHER_ATTEMPT_ID,
+  REVISER,
+  REVISION_STEM,
   PAPER_MOCK_TEST_ID,
   PASSWORD,
   PENDING_STAFF,
@@ -38,6 +40,8 @@ import {
   UPCOMING_PAGE_FILE_ID,
 } from "./accounts";
 import { drawPages } from "@/lib/files/pdf-pages";
+import { saveMark, submitAttempt } from "@/lib/mock-tests/service";
+import { startPractice } from "@/lib/practice/service";
 import { drawPaper } from "@/lib/test-series/pages";
 
 const dataDir = process.env.DATA_DIR!;
@@ -74,6 +78,21 @@ const [memberPage, upcomingPage] = await Promise.all([memberPost, upcomingPost].
 if (memberPage?.id !== MEMBER_PAGE_FILE_ID || upcomingPage?.id !== UPCOMING_PAGE_FILE_ID) throw new Error(`the papers' first pages are files ${memberPage?.id} and ${upcomingPage?.id}`);
 
 const passwordHash = await hashPassword(PASSWORD);
+/** A paid student's profile; `n` tells their numbers apart. */
+const studentProfile = (registerNo: string, n: string) => ({
+  registerNo,
+  fatherName: "தந்தை",
+  dob: new Date("2001-01-01"),
+  qualification: "B.A.",
+  phoneNumber: `900000000${n}`,
+  whatsappNumber: `900000000${n}`,
+  fatherPhoneNumber: "9000000008",
+  aadhaarNumber: `11112222333${n}`,
+  community: "MBC" as const,
+  bloodGroup: "A_POS" as const,
+  address: "மதுரை",
+  paymentId: `pay_e2e_${n}`,
+});
 for (const [role, { username }] of Object.entries(accounts)) {
   await database.prisma.user.create({
     data: {
@@ -85,25 +104,7 @@ for (const [role, { username }] of Object.entries(accounts)) {
         role === "STAFF"
           ? { create: { dob: new Date("1990-05-01"), phoneNumber: "9000000001", whatsappNumber: "9000000001", bloodGroup: "O_POS", department: "பொதுத் தமிழ்", designation: "ஆசிரியர்" } }
           : undefined,
-      student:
-        role === "STUDENT"
-          ? {
-              create: {
-                registerNo: "E2E-0001",
-                fatherName: "தந்தை",
-                dob: new Date("2001-01-01"),
-                qualification: "B.A.",
-                phoneNumber: "9000000009",
-                whatsappNumber: "9000000009",
-                fatherPhoneNumber: "9000000008",
-                aadhaarNumber: "111122223333",
-                community: "MBC",
-                bloodGroup: "A_POS",
-                address: "மதுரை",
-                paymentId: "pay_e2e",
-              },
-            }
-          : undefined,
+      student: role === "STUDENT" ? { create: studentProfile("E2E-0001", "9") } : undefined,
     },
   });
 }
@@ -239,4 +240,28 @@ const pdfTest = await database.prisma.mockTest.create({
   },
 });
 if (pdfTest.id !== PDF_MOCK_TEST_ID) throw new Error(`the PDF mock test is ${pdfTest.id}, not ${PDF_MOCK_TEST_ID}`);
+// The reviser's practice two days ago (issue 36), sat through the same code as a student's.
+{
+  const reviser = await database.prisma.user.create({
+    data: { role: "STUDENT", username: REVISER.username, email: `${REVISER.username}@example.com`, passwordHash, student: { create: studentProfile(REVISER.registerNo, "7") } },
+  });
+  const answers = ["B", "C", "D"];
+  for (const [i, answer] of answers.entries()) {
+    const text = (lang: "ta" | "en") => ({ stem: `${REVISION_STEM[lang]} ${i + 1}`, options: ["1", "2", "3", "4"].map((o) => `${o}-${i + 1}`), explanation: "", whyWrong: ["", "", "", ""] });
+    await database.prisma.question.create({
+      data: { subject: "science", topic: "physics", difficulty: "EASY", source: "INSTITUTE", pool: "PRACTICE", answer, ta: text("ta"), en: text("en") },
+    });
+  }
+  const then = new Date(Date.now() - 2 * day);
+  const set = await startPractice(database.prisma, reviser.id, { from: "bank", exam: "group4", subject: "science", topic: "physics", count: 5, minutes: 0, explainEach: false }, then);
+  if (!set.ok) throw new Error(`the reviser's practice: ${set.error}`);
+  const attempt = await database.prisma.mockAttempt.findFirstOrThrow({ where: { testId: set.id }, select: { id: true } });
+  const ids = (await database.prisma.mockTestQuestion.findMany({ where: { testId: set.id }, orderBy: { position: "asc" }, select: { question: { select: { answer: true } } } })).map(
+    (q) => q.question.answer,
+  );
+  // The first question wrong, the second right, the third left blank.
+  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: 1, letter: ids[0] === "A" ? "B" : "A", seq: 1 }, then);
+  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: 2, letter: ids[1] as "A", seq: 2 }, then);
+  await submitAttempt(database.prisma, attempt.id, { student: reviser.id }, new Date(then.getTime() + 600_000));
+}
 await database.close();

@@ -158,6 +158,22 @@ async function populate(prisma: PrismaClient, store: Storage): Promise<Map<strin
       imageId: map.id,
     },
   });
+  // A question in the student's revision queue (issue 36).
+  await prisma.revisionCard.create({
+    data: {
+      userId: student.id,
+      questionId: question.id,
+      due: new Date("2026-11-25T06:00:00.000Z"),
+      stability: 0.212,
+      difficulty: 6.41,
+      scheduledDays: 1,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      lastReview: new Date("2026-11-24T06:00:00.000Z"),
+    },
+  });
   // The day's quiz (issue 21): a test made of bank questions.
   const quiz = await prisma.mockTest.create({
     data: {

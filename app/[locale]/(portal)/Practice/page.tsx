@@ -5,21 +5,22 @@ import { RetryWrong } from "@/components/practice/retry-wrong";
 import { requirePageRole } from "@/lib/auth/guard";
 import { examKeys, exams } from "@/lib/exams/rules";
 import { Link } from "@/lib/i18n/navigation";
-import { practiceHistory, wrongList } from "@/lib/practice/queries";
+import { practiceHistory, revisionDue, wrongList } from "@/lib/practice/queries";
 import { textIn } from "@/lib/questions/display";
 import { mockTestRoutes } from "@/lib/routes";
 import { PortalHeading } from "@/components/layout/portal-heading";
 
-/** A paid student's practice from the bank (issue 21): a new set, their wrong answers to retry, and their past sets. */
+/** A paid student's practice from the bank (issue 21): their revision due today (issue 36), a new set, their wrong answers to retry, and their past sets. */
 export default async function PracticePage() {
   const user = await requirePageRole("STUDENT");
-  const [t, nav, format, locale, history, wrong, { practice, form, error }] = await Promise.all([
+  const [t, nav, format, locale, history, wrong, due, { practice, form, error }] = await Promise.all([
     getTranslations("practice"),
     getTranslations("nav"),
     getFormatter(),
     getLocale(),
     practiceHistory(user.id),
     wrongList(user.id),
+    revisionDue(user.id),
     getMessages(),
   ]);
   const lang = locale === "en" ? "en" : "ta";
@@ -28,6 +29,13 @@ export default async function PracticePage() {
     <section className="space-y-6">
       <PortalHeading back={t("back")} title={t("title")} intro={t("intro")} />
       <NextIntlClientProvider messages={{ practice, form, error }}>
+        <section aria-labelledby="due-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 id="due-title" className="text-lg font-bold text-brand-900">
+            {t("dueTitle", { count: due })}
+          </h2>
+          <p className="mt-1 text-slate-700">{due === 0 ? t("dueNone") : t("dueIntro")}</p>
+          {due > 0 && <RetryWrong from="due" />}
+        </section>
         <PracticeStartForm examNames={examNames} />
         <section aria-labelledby="wrong-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <h2 id="wrong-title" className="text-lg font-bold text-brand-900">
@@ -44,7 +52,7 @@ export default async function PracticePage() {
                   </li>
                 ))}
               </ol>
-              <RetryWrong />
+              <RetryWrong from="wrong" />
             </>
           )}
         </section>
