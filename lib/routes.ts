@@ -124,6 +124,8 @@ export const apiRoutes = {
   mockResultsCsv: (testId: number) => `/api/mock-tests/${testId}/results`,
   /** A batch of a test's OMR answer sheets as a PDF (staff): `?batch=N` personal, `?from=F&count=C` blank. */
   mockSheets: (testId: number) => `/api/mock-tests/${testId}/sheets`,
+  /** The signed-in student's own scanned sheet of the test, straightened (issue 36). */
+  mySheet: (testId: number) => `/api/mock-tests/${testId}/my-sheet`,
   /** An upload of scanned answer sheets (POST, the file as the body, `?name=`), queued for the reader (staff). */
   mockScans: (testId: number) => `/api/mock-tests/${testId}/scans`,
   /** A scanned sheet's straightened picture, or one question's row or the register grid (staff). */

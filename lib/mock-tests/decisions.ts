@@ -28,7 +28,7 @@ async function openObjections(tx: Prisma.TransactionClient, testId: number, ques
   const test = await tx.mockTest.findUnique({ where: { id: testId }, select: { titleEn: true, keyFinal: true, questions: true, options: true, answerKey: true } });
   if (!test || question < 1 || question > test.questions) return { refused: "notFound" } as const;
   if (test.keyFinal) return { refused: "keyFinal" } as const;
-  const open = await tx.mockObjection.count({ where: { testId, question, status: "OPEN" } });
+  const open = await tx.mockObjection.count({ where: { testId, question, kind: "KEY", status: "OPEN" } });
   if (!open) return { refused: "noOpenObjections" } as const;
   return { test, open } as const;
 }
@@ -45,7 +45,7 @@ export async function acceptObjection(db: PrismaClient, actorId: number | null, 
     if (!entry) return { ok: false, reason: "badLetter" } as { ok: false; reason: DecisionRefusal };
     const next = key.map((old, i) => (i === question - 1 ? entry : old));
     const { changed, moved } = await applyKeyChange(tx, testId, next);
-    await tx.mockObjection.updateMany({ where: { testId, question, status: "OPEN" }, data: { status: "ACCEPTED", decidedAt: now } });
+    await tx.mockObjection.updateMany({ where: { testId, question, kind: "KEY", status: "OPEN" }, data: { status: "ACCEPTED", decidedAt: now } });
     await recordAudit(
       tx,
       actorId,
@@ -63,7 +63,7 @@ export async function rejectObjection(db: PrismaClient, actorId: number | null, 
   return db.$transaction(async (tx) => {
     const found = await openObjections(tx, testId, question);
     if ("refused" in found) return { ok: false, reason: found.refused } as { ok: false; reason: DecisionRefusal };
-    await tx.mockObjection.updateMany({ where: { testId, question, status: "OPEN" }, data: { status: "REJECTED", decidedAt: now } });
+    await tx.mockObjection.updateMany({ where: { testId, question, kind: "KEY", status: "OPEN" }, data: { status: "REJECTED", decidedAt: now } });
     await recordAudit(tx, actorId, "mockTest.objectionRejected", "MockTest", testId, `${found.test.titleEn}: question ${question}, ${found.open} objections rejected`);
     return { ok: true, decided: found.open } as const;
   });

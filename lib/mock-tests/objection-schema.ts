@@ -2,12 +2,15 @@ import { MAX_ID } from "@/lib/db/id";
 import { withoutBidiControls, z } from "@/lib/zod";
 import { reasonLength } from "./display";
 
-// A student's objection to one question of a provisional key (issue 18, item 4), shared by the
+// A student's objection to one question of a provisional key (issue 18, item 4) or of their sheet's
+// reading (issue 36), shared by the
 // result page's form and the server action. Messages are keys under "mockResults.errors".
 
 export const objectionSchema = z.object({
   testId: z.coerce.number().int().positive().max(MAX_ID),
   question: z.coerce.number().int().positive().max(300),
+  /** KEY: the provisional key; READING (issue 36): how the reader took the student's paper sheet. */
+  kind: z.enum(["KEY", "READING"]).default("KEY"),
   letter: z.enum(["A", "B", "C", "D", "E"], { error: "chooseLetter" }),
   reason: z
     .string()

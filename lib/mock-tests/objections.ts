@@ -1,11 +1,13 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { ObjectionKind } from "@/lib/generated/prisma/enums";
 import { reasonLength } from "./display";
 import { answerLetters, keyOf } from "./key";
 import type { Letter, OptionSet } from "./key";
 import { testWindow } from "./window";
 
 // A student's writes on their result page (issue 18): an objection to a question of the
-// provisional key, and the top-ten opt-out. Every rule is checked here, whatever the form allowed.
+// provisional key, or (issue 36) to how the reader took their paper sheet, and the top-ten opt-out.
+// Every rule is checked here, whatever the form allowed.
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -21,18 +23,26 @@ export type ObjectionRefusal =
   | "badReason"
   /** The question is dropped already: everyone has its mark. */
   | "dropped"
-  /** One objection per question per student. */
-  | "already";
+  /** One objection of each kind per question per student. */
+  | "already"
+  /** A reading objection from a student whose attempt was not read from a paper sheet. */
+  | "notPaper";
 
 /**
- * Files one objection. Allowed to a student who submitted the test, once it has closed (the review
- * and key are shown only then), until the window staff set (objectionsUntil), while the key is
- * provisional; one per question, by the unique (test, student, question) index, so two taps at once
- * still store one.
+ * The one window for objections of either kind: once the test has finished (its key and review are
+ * shown then), until the time staff set, while the key is provisional.
+ */
+export const objectionsOpen = (test: { closesAt: Date; objectionsUntil: Date | null; keyFinal: boolean }, now: Date) =>
+  !test.keyFinal && !!test.objectionsUntil && testWindow.isFinished(test, now) && now < test.objectionsUntil;
+
+/**
+ * Files one objection. Allowed to a student who submitted the test, within `objectionsOpen`; one of
+ * each kind per question, by the unique (test, student, question, kind) index, so two taps at once
+ * still store one. A reading objection only from a student whose attempt is their scanned sheet.
  */
 export async function fileObjection(
   db: Db,
-  input: { testId: number; userId: number; question: number; letter: string; reason: string },
+  input: { testId: number; userId: number; question: number; letter: string; reason: string; kind?: ObjectionKind },
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: ObjectionRefusal }> {
   const refuse = (reason: ObjectionRefusal) => ({ ok: false, reason }) as const;
@@ -41,17 +51,19 @@ export async function fileObjection(
     select: { closesAt: true, objectionsUntil: true, keyFinal: true, questions: true, options: true, answerKey: true },
   });
   if (!test) return refuse("notFound");
-  const attempt = await db.mockAttempt.findUnique({ where: { testId_userId: { testId: input.testId, userId: input.userId } }, select: { submittedAt: true } });
+  const attempt = await db.mockAttempt.findUnique({ where: { testId_userId: { testId: input.testId, userId: input.userId } }, select: { submittedAt: true, source: true } });
   if (!attempt?.submittedAt) return refuse("notSat");
-  if (test.keyFinal || !test.objectionsUntil || !testWindow.isFinished(test, now) || now >= test.objectionsUntil) return refuse("windowClosed");
+  if (!objectionsOpen(test, now)) return refuse("windowClosed");
+  const kind = input.kind ?? "KEY";
+  if (kind === "READING" && attempt.source !== "PAPER") return refuse("notPaper");
   if (!Number.isInteger(input.question) || input.question < 1 || input.question > test.questions) return refuse("badQuestion");
   if (!answerLetters(test.options as OptionSet).includes(input.letter as Letter)) return refuse("badLetter");
   const reason = input.reason.trim();
   if (reason.length < reasonLength.min || reason.length > reasonLength.max) return refuse("badReason");
   const entry = keyOf(test)[input.question - 1];
-  if (entry && "dropped" in entry) return refuse("dropped");
+  if (kind === "KEY" && entry && "dropped" in entry) return refuse("dropped");
   const { count } = await db.mockObjection.createMany({
-    data: [{ testId: input.testId, userId: input.userId, question: input.question, letter: input.letter, reason }],
+    data: [{ testId: input.testId, userId: input.userId, question: input.question, kind, letter: input.letter, reason }],
     skipDuplicates: true,
   });
   return count ? { ok: true } : refuse("already");

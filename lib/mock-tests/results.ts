@@ -10,6 +10,7 @@ import { classFigures, topperSitting } from "./class-figures";
 import { compare, type Comparison } from "./comparison";
 import { insightsOf, type Insights } from "./insights";
 import { savedVisits } from "./visits";
+import { objectionsOpen } from "./objections";
 import { attemptWindow, testWindow } from "./window";
 import { fileWithAudience } from "@/lib/files/queries";
 import type { PageImage } from "@/lib/test-series/pages";
@@ -85,7 +86,7 @@ export interface ResultView {
   /** `pages`: a PDF test's paper drawn as images, and the first question of each (issue 36: the review shows each answer's page). */
   review: { sections: Section[]; rows: ReviewRow[]; texts: ReviewText[]; pages: { pages: PageImage[]; pageStarts: number[] } | null } | null;
   keyChanges: KeyChangeRow[];
-  objections: { question: number; letter: string; status: "OPEN" | "ACCEPTED" | "REJECTED"; createdAt: Date }[];
+  objections: { question: number; kind: "KEY" | "READING"; letter: string; status: "OPEN" | "ACCEPTED" | "REJECTED"; createdAt: Date }[];
   /** Whether the student may file an objection now (the server checks again). */
   objectionsOpen: boolean;
   hideFromToppers: boolean;
@@ -191,7 +192,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
     review,
     keyChanges,
     objections,
-    objectionsOpen: submitted && closed && !test.keyFinal && !!test.objectionsUntil && now < test.objectionsUntil,
+    objectionsOpen: submitted && closed && objectionsOpen(test, now),
     hideFromToppers: profile?.hideFromToppers ?? false,
   };
 }
@@ -204,7 +205,11 @@ async function keyChangesOf(testId: number): Promise<KeyChangeRow[]> {
 }
 
 async function objectionsOf(testId: number, userId: number) {
-  return db().mockObjection.findMany({ where: { testId, userId }, orderBy: { question: "asc" }, select: { question: true, letter: true, status: true, createdAt: true } });
+  return db().mockObjection.findMany({
+    where: { testId, userId },
+    orderBy: [{ question: "asc" }, { kind: "asc" }],
+    select: { question: true, kind: true, letter: true, status: true, createdAt: true },
+  });
 }
 
 /**

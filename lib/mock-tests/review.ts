@@ -191,10 +191,10 @@ export async function objectionGroups(testId: number, page?: number): Promise<Pa
   return paginate(
     page,
     OBJECTION_GROUPS_PAGE_SIZE,
-    async () => (await db().mockObjection.groupBy({ by: ["question"], where: { testId } })).length,
+    async () => (await db().mockObjection.groupBy({ by: ["question"], where: { testId, kind: "KEY" } })).length,
     async (skip, take) => {
       const groups = await db().$queryRaw<{ question: number; total: bigint | number; open: bigint | number }[]>`
-        SELECT "question", COUNT(*) AS "total", COUNT(*) FILTER (WHERE "status" = 'OPEN') AS "open" FROM "MockObjection" WHERE "testId" = ${testId}
+        SELECT "question", COUNT(*) AS "total", COUNT(*) FILTER (WHERE "status" = 'OPEN') AS "open" FROM "MockObjection" WHERE "testId" = ${testId} AND "kind" = 'KEY'
          GROUP BY "question" ORDER BY COUNT(*) FILTER (WHERE "status" = 'OPEN') > 0 DESC, "question" LIMIT ${take} OFFSET ${skip}`;
       return Promise.all(
         groups.map(async (g) => ({
@@ -202,7 +202,12 @@ export async function objectionGroups(testId: number, page?: number): Promise<Pa
           total: count(g.total),
           open: count(g.open),
           objections: (
-            await db().mockObjection.findMany({ where: { testId, question: g.question }, orderBy: [{ status: "asc" }, { id: "asc" }], take: OBJECTIONS_PREVIEW, select: objectionSelect })
+            await db().mockObjection.findMany({
+              where: { testId, question: g.question, kind: "KEY" },
+              orderBy: [{ status: "asc" }, { id: "asc" }],
+              take: OBJECTIONS_PREVIEW,
+              select: objectionSelect,
+            })
           ).map(toObjection),
         })),
       );
@@ -212,7 +217,7 @@ export async function objectionGroups(testId: number, page?: number): Promise<Pa
 
 /** Every objection to one question, paged (when one question draws many). */
 export async function questionObjections(testId: number, question: number, page?: number): Promise<Page<ObjectionRow> & { open: number }> {
-  const where = { testId, question };
+  const where = { testId, question, kind: "KEY" as const };
   const [list, open] = await Promise.all([
     paginate(
       page,

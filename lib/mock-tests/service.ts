@@ -135,9 +135,9 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
 export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
   // As a submit: a key change either sees this attempt or waits for it.
   await lockTest(tx, testId, "share");
-  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true } });
+  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true, score: true } });
   if (existing?.source === "ONLINE") return { ok: false, reason: "satOnline" } as const;
-  return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing?.id ?? null, now)) } as const;
+  return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing ?? null, now)) } as const;
 }
 
 /**
@@ -151,22 +151,26 @@ export async function recordWholeAttempt(tx: Prisma.TransactionClient, testId: n
   return { first: true, ...(await storeScored(tx, testId, userId, answers, "ONLINE", null, now)) } as const;
 }
 
-/** Stores a submitted attempt with its answers, scored by the test's rules; replaces `existingId`'s. */
+/**
+ * Stores a submitted attempt with its answers, scored by the test's rules; replaces `existing`'s,
+ * keeping its score as the previous one when it changed (a sheet read again: the student is told).
+ */
 async function storeScored(
   tx: Prisma.TransactionClient,
   testId: number,
   userId: number,
   answers: ReadonlyMap<number, Letter>,
   source: "ONLINE" | "PAPER",
-  existingId: number | null,
+  existing: { id: number; score: number | null } | null,
   now: Date,
 ) {
   const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
   const { rules, key } = rulesOf(test);
   const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
-  const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore: null };
-  const attempt = existingId
-    ? await tx.mockAttempt.update({ where: { id: existingId }, data: fields, select: { id: true } })
+  const previousScore = existing?.score != null && existing.score !== score ? existing.score : null;
+  const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore };
+  const attempt = existing
+    ? await tx.mockAttempt.update({ where: { id: existing.id }, data: fields, select: { id: true } })
     : await tx.mockAttempt.create({ data: { testId, userId, source, startedAt: now, deadline: now, ...fields }, select: { id: true } });
   await tx.mockAnswer.deleteMany({ where: { attemptId: attempt.id } });
   await tx.mockAnswer.createMany({ data: [...answers].map(([question, letter]) => ({ attemptId: attempt.id, question, letter, seq: 1 })) });

@@ -5,11 +5,11 @@ import { optionSets } from "@/lib/mock-tests/key";
 import { idField, z } from "@/lib/zod";
 import { storage } from "@/lib/storage";
 import { removeScan, retryScan } from "./queue";
-import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, setAsideSheet } from "./service";
+import { assignStudent, confirmReadySheets, confirmSheet, decideQuestion, decideReading, setAsideSheet } from "./service";
 
 // Staff settling scanned answer sheets on a test's paper view (issue 20). Refusals are keys under
 // "mockReview.paper.problems": notFound, notDoubtful, badLetter, noSuchStudent, notReady, satOnline,
-// duplicateStudent, hasConfirmed.
+// duplicateStudent, hasConfirmed, keyFinal.
 
 const id = idField;
 const sheet = z.object({ testId: id, sheetId: id });
@@ -67,4 +67,13 @@ export const removeOmrScanAction = action("removeOmrScanAction", ["STAFF", "ADMI
     const removed = await removeScan(ctx.db, storage(), parsedInput.testId, parsedInput.scanId);
     if (removed !== "removed") refuse(removed);
     return {};
+  });
+
+/** Accepts or rejects a student's objection to how one question of their sheet was read (issue 36). */
+export const decideReadingAction = action("decideReadingAction", ["STAFF", "ADMIN"])
+  .inputSchema(z.object({ testId: id, objectionId: id, accept: z.boolean() }))
+  .action(async ({ parsedInput, ctx }) => {
+    const result = await decideReading(ctx.db, ctx.user.id, parsedInput);
+    if (!result.ok) refuse(result.reason);
+    return { before: result.previous, after: result.score };
   });

@@ -6,10 +6,11 @@ import { env } from "@/lib/env";
 import { storage } from "@/lib/storage";
 import { printSheets } from "./print";
 import { sheetPicture } from "./crop";
+import { sheetAsRead } from "./queries";
 import { acceptScan, type ScanRefusal } from "./upload";
 
-// The paper sheets' handlers (issue 20), staff and admins only; app/api/mock-tests/[id]/{sheets,scans}
-// re-export these. The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
+// The paper sheets' handlers (issue 20), staff and admins only, but a student's own sheet (issue 36);
+// app/api/mock-tests/[id]/{sheets,scans,my-sheet} and app/api/omr-sheets/[id]/image re-export these. The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
 
 /** GET /api/mock-tests/[id]/sheets: one batch of the test's OMR sheets as a PDF download. */
 export const sheetsPdf = withRole(["STAFF", "ADMIN"], async ({ request, id }) => {
@@ -44,7 +45,17 @@ export const sheetImage = withRole(["STAFF", "ADMIN"], async ({ request, id }) =
   const params = new URL(request.url).searchParams;
   const question = params.get("question");
   const part = question !== null ? { question: Number(question) } : params.get("register") === "1" ? { register: true as const } : null;
-  const picture = await sheetPicture(db(), storage(), parseId(params.get("test") ?? ""), id, part);
+  return pictureResponse(await sheetPicture(db(), storage(), parseId(params.get("test") ?? ""), id, part));
+});
+
+/** A sheet's picture, private to whoever may see it (an hour in their own cache), or 404. */
+function pictureResponse(picture: Awaited<ReturnType<typeof sheetPicture>>): Response {
   if (!picture) return Response.json({ error: "notFound" }, { status: 404 });
   return new Response(new Uint8Array(picture.bytes), { headers: { "Content-Type": picture.type, "Cache-Control": "private, max-age=3600" } });
+}
+
+/** GET /api/mock-tests/[id]/my-sheet: the signed-in student's own confirmed sheet, straightened, once its results are out to them (./queries.ts sheetAsRead). */
+export const mySheetImage = withRole(["STUDENT"], async ({ user, id }) => {
+  const sheet = await sheetAsRead(id, user.id);
+  return pictureResponse(sheet?.imageId ? await sheetPicture(db(), storage(), id, sheet.sheetId, null) : null);
 });

@@ -1,7 +1,7 @@
 import { recordAudit } from "@/lib/audit/service";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
-import { recordPaperAttempt } from "@/lib/mock-tests/service";
+import { lockTest, recordPaperAttempt } from "@/lib/mock-tests/service";
 import type { StoredUpload } from "@/lib/files/upload";
 import { writeWithFiles } from "@/lib/files/write";
 import { newKey, type Storage } from "@/lib/storage";
@@ -96,6 +96,25 @@ export async function storePage(db: PrismaClient, store: Storage, scan: { id: nu
 
 export type SheetOutcome = { ok: true } | { ok: false; reason: "notFound" | "notDoubtful" | "badLetter" | "noSuchStudent" | "notReady" | "satOnline" | "duplicateStudent" };
 
+/**
+ * What a sheet says for one question: staff's decision where there is one (a doubt settled, a
+ * reading objection accepted), otherwise the reader's letter (null for no mark; undefined while in doubt).
+ */
+export function sheetLetter(q: StoredQuestion, decided: Decided): { letter: Letter | null | undefined; by: "reader" | "staff" } {
+  const key = String(q.question);
+  return key in decided ? { letter: decided[key], by: "staff" } : { letter: q.answer, by: "reader" };
+}
+
+/** A sheet's answers as its attempt holds them (lib/mock-tests scores them). */
+function sheetAnswers(sheet: { reading: StoredQuestion[]; decided: Decided }): Map<number, Letter> {
+  const answers = new Map<number, Letter>();
+  for (const q of sheet.reading) {
+    const { letter } = sheetLetter(q, sheet.decided);
+    if (letter) answers.set(q.question, letter);
+  }
+  return answers;
+}
+
 /** The sheet, locked for this transaction, while staff may still change it. */
 async function lockOpenSheet(tx: Prisma.TransactionClient, testId: number, sheetId: number, statuses: string[] = ["REVIEW", "READY"]) {
   const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "OmrSheet" WHERE "id" = ${sheetId} AND "testId" = ${testId} AND "status"::text = ANY(${statuses}) FOR UPDATE`;
@@ -150,12 +169,7 @@ export function confirmSheet(db: PrismaClient, input: { testId: number; sheetId:
       return { ok: false, reason } as const;
     };
     if (held && (held.sheetKey === null || held.sheetKey !== sheet.sheetKey)) return refuse("duplicateStudent");
-    const answers = new Map<number, Letter>();
-    for (const q of sheet.reading) {
-      const letter = q.answer !== undefined ? q.answer : sheet.decided[String(q.question)];
-      if (letter) answers.set(q.question, letter);
-    }
-    const recorded = await recordPaperAttempt(tx, input.testId, sheet.userId, answers, now);
+    const recorded = await recordPaperAttempt(tx, input.testId, sheet.userId, sheetAnswers(sheet), now);
     if (!recorded.ok) return refuse(recorded.reason);
     // The attempt belongs to this sheet now: the earlier scan of the same sheet lets go of it.
     await tx.omrSheet.updateMany({ where: { attemptId: recorded.attemptId, NOT: { id: sheet.id } }, data: { attemptId: null, status: "REPLACED" } });
@@ -177,4 +191,42 @@ export async function confirmReadySheets(db: PrismaClient, testId: number, actor
 export async function setAsideSheet(db: PrismaClient, input: { testId: number; sheetId: number }): Promise<SheetOutcome> {
   const { count } = await db.omrSheet.updateMany({ where: { id: input.sheetId, testId: input.testId, status: { in: ["REVIEW", "READY"] } }, data: { status: "REFUSED" } });
   return count ? { ok: true } : { ok: false, reason: "notFound" };
+}
+
+export type ReadingDecision = { ok: true; score: number; previous: number } | { ok: false; reason: "notFound" | "keyFinal" };
+
+/**
+ * Staff's decision on a student's objection to how the reader took one question of their confirmed
+ * sheet (issue 36): accepted, the letter they say they shaded becomes staff's decision for it and
+ * the attempt is scored again from the sheet (the student sees the score change); rejected, only the
+ * objection closes. Under the test's lock, like a key decision; refused once the key is final.
+ */
+export function decideReading(db: PrismaClient, actorId: number | null, input: { testId: number; objectionId: number; accept: boolean }, now = new Date()): Promise<ReadingDecision> {
+  return db.$transaction(async (tx) => {
+    await lockTest(tx, input.testId, "update");
+    const objection = await tx.mockObjection.findFirst({
+      where: { id: input.objectionId, testId: input.testId, kind: "READING", status: "OPEN" },
+      select: { userId: true, question: true, letter: true, test: { select: { keyFinal: true } } },
+    });
+    if (!objection) return { ok: false, reason: "notFound" } as const;
+    if (objection.test.keyFinal) return { ok: false, reason: "keyFinal" } as const;
+    const sheet = await tx.omrSheet.findFirst({
+      where: { testId: input.testId, userId: objection.userId, status: "CONFIRMED" },
+      select: { id: true, reading: true, decided: true, attempt: { select: { score: true } } },
+    });
+    if (!sheet?.attempt) return { ok: false, reason: "notFound" } as const;
+    const previous = sheet.attempt.score ?? 0;
+    let score = previous;
+    if (input.accept) {
+      const decided = { ...(sheet.decided as Decided), [String(objection.question)]: objection.letter as Letter };
+      await tx.omrSheet.update({ where: { id: sheet.id }, data: { decided } });
+      const recorded = await recordPaperAttempt(tx, input.testId, objection.userId, sheetAnswers({ reading: sheet.reading as unknown as StoredQuestion[], decided }), now);
+      if (!recorded.ok) return { ok: false, reason: "notFound" } as const;
+      score = recorded.score;
+    }
+    await tx.mockObjection.update({ where: { id: input.objectionId }, data: { status: input.accept ? "ACCEPTED" : "REJECTED", decidedAt: now } });
+    const what = input.accept ? `accepted: now ${objection.letter}, score ${previous / 100} → ${score / 100}` : "rejected";
+    await recordAudit(tx, actorId, "mockTest.readingObjection", "MockTest", input.testId, `sheet ${sheet.id} question ${objection.question} ${what}`);
+    return { ok: true, score, previous } as const;
+  });
 }

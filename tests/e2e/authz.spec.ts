@@ -179,6 +179,7 @@ const actions: Record<string, ActionRow> = {
   "lib/omr/actions.ts#setAsideOmrSheetAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#retryOmrScanAction": { args: [{}], expect: staffAction },
   "lib/omr/actions.ts#removeOmrScanAction": { args: [{}], expect: staffAction },
+  "lib/omr/actions.ts#decideReadingAction": { args: [{}], expect: staffAction },
   "lib/mock-tests/results-actions.ts#fileObjectionAction": { args: [{}], expect: studentAction },
   "lib/mock-tests/results-actions.ts#setHideFromToppersAction": { args: [{}], expect: studentAction },
   "lib/payments/actions.ts#confirmPayment": { args: [{ orderId: "order_x", paymentId: "pay_x", signature: "0".repeat(64) }], expect: same("allowed") },
@@ -271,6 +272,8 @@ const handlers: Record<string, HandlerCall[]> = {
   ],
   // No sheet 999999: staff get 404 after the role check.
   "/api/omr-sheets/[id]/image": [{ method: "GET", path: `/api/omr-sheets/999999/image?test=${MOCK_TEST_ID}`, expect: { anonymous: 401, STUDENT: 403, STAFF: 404, ADMIN: 404 } }],
+  // A student's own sheet only (issue 36): the e2e student has no sheet of this test, staff use the image route above.
+  "/api/mock-tests/[id]/my-sheet": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/my-sheet`, expect: { anonymous: 401, STUDENT: 404, STAFF: 403, ADMIN: 403 } }],
   "/api/mock-tests/[id]/sheets": [{ method: "GET", path: `/api/mock-tests/${MOCK_TEST_ID}/sheets?from=1&count=1`, expect: { anonymous: 401, STUDENT: 403, STAFF: 200, ADMIN: 200 } }],
   // The question bank: an empty body is 422 (no questions) for staff, after the role check.
   "/api/questions/import": [

@@ -1,5 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { type Download, type Page } from "@playwright/test";
+import { type Download, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { RING, RING_RADIUS } from "@/components/mock-tests/results/ring";
+import type { Letter } from "@/lib/mock-tests/key";
+import { answerBubble, MARKER, PAGE } from "@/lib/omr/layout";
+import { apiRoutes } from "@/lib/routes";
 import { chooseFiles, expect, test } from "./fixtures";
 import { decodeSheetCode } from "@/lib/omr/code";
 import { loadCv } from "@/lib/omr/cv";
@@ -50,7 +55,10 @@ test("staff print personal and blank OMR sheets of a test from a phone, in Tamil
   expect((await codesOf(blank)).flat()).toEqual([41, 42].map((sheetNo) => ({ testId: MOCK_TEST_ID, sheetNo, registerNo: null })));
 });
 
-test("staff scan a shaded sheet, settle its double mark, and the student sees a paper score ranked beside an online taker's", async ({ page, browser }) => {
+test("staff scan a shaded sheet and settle its double mark; the student sees the paper score, their sheet as read with the marks drawn, objects to a reading, and the score changes when staff accept", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "STAFF");
@@ -74,20 +82,86 @@ test("staff scan a shaded sheet, settle its double mark, and the student sees a 
   await expect.poll(() => crop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
   const box = (await crop.boundingBox())!;
   expect(box.x + box.width, "the crop fits the phone").toBeLessThanOrEqual(360);
-  await doubt.getByRole("button", { name: "B", exact: true }).click();
-  await expect(doubt.getByRole("button", { name: "B", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // Staff settle it as A (the student had rubbed A out): their sheet says otherwise, below.
+  await doubt.getByRole("button", { name: "A", exact: true }).click();
+  await expect(doubt.getByRole("button", { name: "A", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: say("ta", "mockReview.paper.confirm"), exact: true }).click();
   await expect(page.getByText(say("ta", "mockReview.paper.status.CONFIRMED")).first()).toBeVisible();
 
-  // The student: 7.5 on paper, first of the two who sat it (the online taker has 6).
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  // The student: 6 on paper, level with the online taker; their own sheet as read (issue 36), with
+  // the reader's letters ringed blue and staff's orange, on a phone's screen of two pixels a point.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const student = await context.newPage();
   await signIn(student, "STUDENT");
+  const picture = student.waitForResponse((response) => response.url().endsWith(apiRoutes.mySheet(PAPER_MOCK_TEST_ID)));
   await student.goto(`/Test-Series/${PAPER_MOCK_TEST_ID}/Result`);
-  await expect(student.getByTestId("score")).toHaveText("7.5");
+  await expect(student.getByTestId("score")).toHaveText("6");
+  expect([(await picture).status(), (await picture).headers()["content-type"]]).toEqual([200, "image/jpeg"]);
   await expect(student.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 2 }))).toBeVisible();
+  const sheet = student.getByRole("img", { name: say("ta", "mockResults.sheetPicture") });
+  await expect(sheet).toBeVisible();
+  expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(360);
+  let rings = await ringsOn(sheet);
+  // Under the rings, the scan itself: the sheet's top-left corner square is dark.
+  expect(rings.dark(MARKER.inset, MARKER.inset)).toBe(true);
+  expect(rings(1, "A")).toBe("reader");
+  expect(rings(1, "D")).toBeNull();
+  expect(rings(2, "A")).toBe("staff");
+  expect(rings(4, "D")).toBe("reader");
+
+  // The student objects to the reading of question 2: they shaded B.
+  await student.getByLabel(say("ta", "mockResults.readingQuestion")).fill("2");
+  await student.getByRole("button", { name: say("ta", "mockResults.readingObject") }).tap();
+  const dialog = student.getByRole("dialog", { name: say("ta", "mockResults.readingTitle", { question: 2 }) });
+  await dialog.getByText("B", { exact: true }).tap();
+  await dialog.getByLabel(say("ta", "mockResults.reason")).fill("நான் B-ஐ நிரப்பினேன்; A-வை அழித்துவிட்டேன்.");
+  await dialog.getByRole("button", { name: say("ta", "mockResults.send") }).tap();
+  await expect(dialog.getByText(say("ta", "mockResults.sent"))).toBeVisible();
+
+  // Staff see it with the row cut from the sheet, and accept.
+  await page.goto(`/Mock-Tests/${PAPER_MOCK_TEST_ID}/Results?tab=paper`);
+  const objection = page.getByTestId("reading-objection");
+  await expect(objection).toContainText(say("ta", "mockReview.paper.readingRow", { name: "e2e-student", registerNo: "E2E-0001", question: 2, read: "A", letter: "B" }));
+  const row = objection.getByRole("img", { name: say("ta", "mockReview.paper.rowPicture", { question: 2 }) });
+  await expect.poll(() => row.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  await objection.getByRole("button", { name: say("ta", "mockReview.paper.readingAccept", { letter: "B" }) }).click();
+  await expect(objection).toContainText(say("ta", "mockResults.status.ACCEPTED"));
+
+  // The score changes, and the sheet shows staff's B.
+  await student.reload();
+  await expect(student.getByTestId("score")).toHaveText("7.5");
+  await expect(student.getByTestId("score-changed")).toHaveText(say("ta", "mockResults.scoreChanged", { before: "6", after: "7.5" }));
+  await expect(student.getByText(say("ta", "mockResults.rankOf", { rank: 1, sat: 2 }))).toBeVisible();
+  rings = await ringsOn(sheet);
+  expect(rings(2, "B")).toBe("staff");
+  expect(rings(2, "A")).toBeNull();
   await context.close();
 });
+
+/**
+ * Which ring the sheet's picture shows around a bubble, read from its rendered pixels: "reader"
+ * (blue), "staff" (orange) or null, by the colours on the ring's circle either side of the bubble.
+ */
+async function ringsOn(sheet: Locator) {
+  const png = await sheet.screenshot({ scale: "device" });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const perPoint = info.width / PAGE.width;
+  const near = (at: number, [r, g, b]: number[]) => Math.hypot(data[at] - r, data[at + 1] - g, data[at + 2] - b) < 90;
+  const offset = (x: number, y: number) => (Math.round(y * perPoint) * info.width + Math.round(x * perPoint)) * 3;
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const ring = (question: number, letter: Letter): keyof typeof RING | "both" | null => {
+    const { x, y } = answerBubble(question, letter);
+    const found = new Set<keyof typeof RING>();
+    // Left and right of the bubble only: the rows above and below are close enough for their rings to touch.
+    for (const angle of [-30, -20, -10, 0, 10, 20, 30].flatMap((a) => [a, a + 180]))
+      for (const radius of [RING_RADIUS - 0.5, RING_RADIUS, RING_RADIUS + 0.5]) {
+        const at = offset(x + radius * Math.cos((angle * Math.PI) / 180), y + radius * Math.sin((angle * Math.PI) / 180));
+        for (const by of ["reader", "staff"] as const) if (near(at, rgb(RING[by]))) found.add(by);
+      }
+    return found.size === 2 ? "both" : (([...found][0] as keyof typeof RING | undefined) ?? null);
+  };
+  return Object.assign(ring, { dark: (x: number, y: number) => near(offset(x, y), [0, 0, 0]) });
+}
 
 test("a scan the reader cannot open says why in Tamil, with thumb-sized buttons to try again or remove it", async ({ page }) => {
   test.setTimeout(120_000);

@@ -154,7 +154,10 @@ const upcoming = await database.prisma.mockTest.create({ data: fiveQuestions("�
 if (upcoming.id !== UPCOMING_MOCK_TEST_ID) throw new Error(`the upcoming mock test is ${upcoming.id}, not ${UPCOMING_MOCK_TEST_ID}`);
 // Sat yesterday, partly on paper (issue 20): one student sat it online (ABCDB: 6 of 7.5), the
 // e2e student's paper sheet is scanned by tests/e2e/omr-sheets.phone.spec.ts.
-const paperTest = await database.prisma.mockTest.create({ data: fiveQuestions("தாள் தேர்வு", "Paper test", post.id, Date.now() - 2 * day, Date.now() - day) });
+// Objections taken for a month (issue 36: the paper student's objection to a reading).
+const paperTest = await database.prisma.mockTest.create({
+  data: { ...fiveQuestions("தாள் தேர்வு", "Paper test", post.id, Date.now() - 2 * day, Date.now() - day), objectionsUntil: new Date(Date.now() + 30 * day) },
+});
 if (paperTest.id !== PAPER_MOCK_TEST_ID) throw new Error(`the paper mock test is ${paperTest.id}, not ${PAPER_MOCK_TEST_ID}`);
 await database.prisma.mockAttempt.create({
   data: {
@@ -256,12 +259,13 @@ if (pdfTest.id !== PDF_MOCK_TEST_ID) throw new Error(`the PDF mock test is ${pdf
   const set = await startPractice(database.prisma, reviser.id, { from: "bank", exam: "group4", subject: "science", topic: "physics", count: 5, minutes: 0, explainEach: false }, then);
   if (!set.ok) throw new Error(`the reviser's practice: ${set.error}`);
   const attempt = await database.prisma.mockAttempt.findFirstOrThrow({ where: { testId: set.id }, select: { id: true } });
-  const ids = (await database.prisma.mockTestQuestion.findMany({ where: { testId: set.id }, orderBy: { position: "asc" }, select: { question: { select: { answer: true } } } })).map(
-    (q) => q.question.answer,
-  );
-  // The first question wrong, the second right, the third left blank.
-  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: 1, letter: ids[0] === "A" ? "B" : "A", seq: 1 }, then);
-  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: 2, letter: ids[1] as "A", seq: 2 }, then);
+  // The set's order is drawn at random: question k is found by its stem.
+  const held = await database.prisma.mockTestQuestion.findMany({ where: { testId: set.id }, select: { position: true, question: { select: { answer: true, en: true } } } });
+  const position = (k: number) => held.find((q) => (q.question.en as { stem: string }).stem === `${REVISION_STEM.en} ${k}`)!;
+  // Physics question 1 wrong, 2 right, 3 left blank.
+  const [first, second] = [position(1), position(2)];
+  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: first.position, letter: first.question.answer === "A" ? "B" : "A", seq: 1 }, then);
+  await saveMark(database.prisma, { attemptId: attempt.id, userId: reviser.id, question: second.position, letter: second.question.answer as "A", seq: 2 }, then);
   await submitAttempt(database.prisma, attempt.id, { student: reviser.id }, new Date(then.getTime() + 600_000));
 }
 await database.close();

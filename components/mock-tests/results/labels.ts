@@ -8,10 +8,10 @@ import type { ReviewLabels } from "./review";
 // The words of the result page's client parts, from "mockResults" on the server: they get plain
 // label props, so no message JSON travels with them.
 
-const refusals = ["notFound", "notSat", "windowClosed", "badQuestion", "badLetter", "badReason", "dropped", "already"] as const;
+const refusals = ["notFound", "notSat", "windowClosed", "badQuestion", "badLetter", "badReason", "dropped", "already", "notPaper"] as const;
 const fieldErrors = ["chooseLetter", "reasonShort", "reasonLong", "invalidCharacters"] as const;
 
-export async function resultLabels(): Promise<{ review: ReviewLabels; objection: ObjectionLabels; hide: HideSwitchLabels }> {
+export async function resultLabels(): Promise<{ review: ReviewLabels; objection: ObjectionLabels; reading: ObjectionLabels; hide: HideSwitchLabels }> {
   const [t, { outcomes }] = await Promise.all([getTranslations("mockResults"), figureWords()]);
   const messages: Record<string, string> = {
     failed: t("failed"),
@@ -24,6 +24,18 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
   };
   for (const key of refusals) messages[`objection.${key}`] = t(`objection.${key}`);
   for (const key of fieldErrors) messages[key] = t(`errors.${key}`);
+  const objection: ObjectionLabels = {
+    // A template the dialog fills with the question it is opened for.
+    title: template(t, "objectTitle", "question"),
+    letter: t("objectionLetter"),
+    reason: t("reason"),
+    reasonHint: t("reasonHint"),
+    send: t("send"),
+    sending: t("sending"),
+    sent: t("sent"),
+    close: t("close"),
+    messages,
+  };
   return {
     review: {
       title: t("review"),
@@ -44,18 +56,9 @@ export async function resultLabels(): Promise<{ review: ReviewLabels; objection:
       outcomes,
       explained: { explanation: t("explanation"), whyNot: template(t, "whyNot", "letter"), right: t("rightAnswer"), yours: t("yourWrongAnswer") },
     },
-    objection: {
-      // A template the dialog fills with the question it is opened for.
-      title: template(t, "objectTitle", "question"),
-      letter: t("objectionLetter"),
-      reason: t("reason"),
-      reasonHint: t("reasonHint"),
-      send: t("send"),
-      sending: t("sending"),
-      sent: t("sent"),
-      close: t("close"),
-      messages,
-    },
+    objection,
+    // A reading objection (issue 36): the same dialog, asking for the letter shaded.
+    reading: { ...objection, title: template(t, "readingTitle", "question"), letter: t("readingLetter") },
     hide: { hide: t("hide"), hint: t("hideHint"), saved: t("hideSaved"), failed: t("failed") },
   };
 }

@@ -3,7 +3,7 @@ import type { ResultView } from "@/lib/mock-tests/results";
 
 const tone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-100 text-green-900", REJECTED: "bg-slate-200 text-slate-800" } as const;
 
-/** The student's own objections to this test's key, each with where it stands. */
+/** The student's own objections to this test's key and (issue 36) to their sheet's readings, each with where it stands. */
 export async function MyObjections({ objections }: { objections: ResultView["objections"] }) {
   if (!objections.length) return null;
   const t = await getTranslations("mockResults");
@@ -14,8 +14,8 @@ export async function MyObjections({ objections }: { objections: ResultView["obj
       </h2>
       <ul className="mt-2 divide-y divide-slate-100" data-testid="my-objections">
         {objections.map((o) => (
-          <li key={o.question} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2">
-            <span>{t("objectionRow", { question: o.question, letter: o.letter })}</span>
+          <li key={`${o.kind}-${o.question}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2">
+            <span>{t(o.kind === "READING" ? "readingRow" : "objectionRow", { question: o.question, letter: o.letter })}</span>
             <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tone[o.status]}`}>{t(`status.${o.status}`)}</span>
           </li>
         ))}

@@ -22,10 +22,12 @@ export interface ObjectionLabels {
 }
 
 /**
- * One objection: the answer the student says is right (a radio group) and why. The server checks
- * every rule again; its refusal (window over, already objected) is shown as it says it.
+ * One objection: the answer the student says is right, or (a reading objection, issue 36) the
+ * letter they shaded (a radio group), and why. The server checks every rule again; its refusal
+ * (window over, already objected) is shown as it says it.
  */
 export function ObjectionDialog({
+  kind = "KEY",
   testId,
   question,
   letters,
@@ -33,6 +35,7 @@ export function ObjectionDialog({
   onClose,
   onSent,
 }: {
+  kind?: "KEY" | "READING";
   testId: number;
   question: number | null;
   letters: string[];
@@ -57,7 +60,7 @@ export function ObjectionDialog({
     setNotice(null);
     if (local.letter || local.reason) return;
     setBusy(true);
-    const outcome = await fileObjectionAction({ testId, question, letter: letter as "A", reason })
+    const outcome = await fileObjectionAction({ testId, question, kind, letter: letter as "A", reason })
       .then(formResult)
       .catch(() => null);
     setBusy(false);

@@ -4,6 +4,7 @@ import { MAX_SHEET_QUESTIONS, sheetFits } from "@/lib/omr/layout";
 import { personalBatches, SHEETS_PER_BATCH } from "@/lib/omr/print";
 import { apiRoutes } from "@/lib/routes";
 import { PaperReview } from "@/components/mock-tests/paper/paper-review";
+import { ReadingObjections } from "./reading-objections";
 
 const link = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50";
 const field = `mt-1 block ${inputClass}`;
@@ -11,7 +12,8 @@ const field = `mt-1 block ${inputClass}`;
 /**
  * Paper sittings of a test (issue 20): its OMR answer sheets to print, personal ones in batches by
  * register number or numbered blank ones (plain links and a GET form: each answer is a PDF
- * download), then the scans of the shaded sheets to read and settle (../paper/paper-review.tsx).
+ * download), students' objections to readings (issue 36), then the scans of the shaded sheets to
+ * read and settle (../paper/paper-review.tsx).
  */
 export async function PaperView({ test, page }: { test: { id: number; questions: number; options: string }; page: number }) {
   const t = await getTranslations("mockReview.paper");
@@ -52,6 +54,7 @@ export async function PaperView({ test, page }: { test: { id: number; questions:
               {t("download")}
             </button>
           </form>
+          <ReadingObjections testId={test.id} />
           <PaperReview test={test} page={page} />
         </>
       )}

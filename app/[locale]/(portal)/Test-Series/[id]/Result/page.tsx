@@ -10,6 +10,7 @@ import { Papers } from "@/components/mock-tests/results/papers";
 import { Review } from "@/components/mock-tests/results/review";
 import { ScoreCard } from "@/components/mock-tests/results/score-card";
 import { ShareResult } from "@/components/mock-tests/results/share-result";
+import { SheetAsRead } from "@/components/mock-tests/results/sheet-as-read";
 import { StandingCard } from "@/components/mock-tests/results/standing-card";
 import { AutoRefresh } from "@/components/ui/auto-refresh";
 import { requirePageRole } from "@/lib/auth/guard";
@@ -21,6 +22,7 @@ import { formatMarks } from "@/lib/mock-tests/display";
 import { answerLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
+import { sheetAsRead } from "@/lib/omr/queries";
 import { localizedPath } from "@/lib/public-pages";
 import { apiRoutes, lateParam, mockTestRoutes, portalRoutes, publicRoutes } from "@/lib/routes";
 
@@ -54,7 +56,9 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
   const title = locale === "en" ? test.titleEn : test.titleTa;
   const lang = locale === "en" ? "en" : "ta";
   const closesAt = format.dateTime(test.closesAt, { dateStyle: "medium", timeStyle: "short" });
-  const objected = new Set(view.objections.map((o) => o.question));
+  const objected = new Set(view.objections.filter((o) => o.kind === "KEY").map((o) => o.question));
+  // A paper attempt's own sheet as read (issue 36), by the same rule as its picture's handler.
+  const sheet = view.score && !test.practice ? await sheetAsRead(testId, user.id) : null;
   return (
     <section className="space-y-5">
       <div>
@@ -125,6 +129,13 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
           score={view.score.score}
           previousScore={view.score.previousScore}
           objectionsUntil={view.objectionsOpen ? test.objectionsUntil : null}
+        />
+      )}
+      {sheet && (
+        <SheetAsRead
+          sheet={sheet}
+          src={apiRoutes.mySheet(testId)}
+          objection={view.objectionsOpen ? { testId, questions: test.questions, letters: answerLetters(test.options), labels: labels.reading } : null}
         />
       )}
       <MyObjections objections={view.objections} />
