@@ -77,6 +77,16 @@ export function answerBubbles(shape: SheetShape): { question: number; letter: Le
   return Array.from({ length: shape.questions }, (_, i) => letters.map((letter) => ({ question: i + 1, letter, centre: answerBubble(i + 1, letter) }))).flat();
 }
 
+/** The answer grid of a sheet with its question numbers, in points: what a student's own sheet card shows (issue 36). */
+export function answerArea(shape: SheetShape): { left: number; top: number; width: number; height: number } {
+  const centres = answerBubbles(shape).map((b) => b.centre);
+  const [xs, ys] = [centres.map((c) => c.x), centres.map((c) => c.y)];
+  const pad = BUBBLE_RADIUS + 4;
+  // The question's number sits left of its first bubble.
+  const [left, top] = [Math.min(...xs) - 26, Math.min(...ys) - pad];
+  return { left, top, width: Math.max(...xs) + pad - left, height: Math.max(...ys) + pad - top };
+}
+
 /** The columns the answer grid uses for `questions` (the reader and the drawing agree on it). */
 export const answerColumns = (questions: number) => Math.min(COLUMNS, Math.ceil(questions / ROWS));
 export const ANSWER_ROWS = ROWS;

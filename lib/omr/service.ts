@@ -219,9 +219,10 @@ export function decideReading(db: PrismaClient, actorId: number | null, input: {
     let score = previous;
     if (input.accept) {
       const decided = { ...(sheet.decided as Decided), [String(objection.question)]: objection.letter as Letter };
-      await tx.omrSheet.update({ where: { id: sheet.id }, data: { decided } });
+      // Scored first: a sheet whose attempt is not its own (sat online) changes nothing.
       const recorded = await recordPaperAttempt(tx, input.testId, objection.userId, sheetAnswers({ reading: sheet.reading as unknown as StoredQuestion[], decided }), now);
       if (!recorded.ok) return { ok: false, reason: "notFound" } as const;
+      await tx.omrSheet.update({ where: { id: sheet.id }, data: { decided } });
       score = recorded.score;
     }
     await tx.mockObjection.update({ where: { id: input.objectionId }, data: { status: input.accept ? "ACCEPTED" : "REJECTED", decidedAt: now } });

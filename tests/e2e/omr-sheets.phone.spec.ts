@@ -3,7 +3,7 @@ import { type Download, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { RING, RING_RADIUS } from "@/components/mock-tests/results/ring";
 import type { Letter } from "@/lib/mock-tests/key";
-import { answerBubble, MARKER, PAGE } from "@/lib/omr/layout";
+import { answerBubble } from "@/lib/omr/layout";
 import { apiRoutes } from "@/lib/routes";
 import { chooseFiles, expect, test } from "./fixtures";
 import { decodeSheetCode } from "@/lib/omr/code";
@@ -102,8 +102,9 @@ test("staff scan a shaded sheet and settle its double mark; the student sees the
   await expect(sheet).toBeVisible();
   expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(360);
   let rings = await ringsOn(sheet);
-  // Under the rings, the scan itself: the sheet's top-left corner square is dark.
-  expect(rings.dark(MARKER.inset, MARKER.inset)).toBe(true);
+  // Under the rings, the scan itself: question 1's shaded bubble is dark.
+  const shaded = answerBubble(1, "A");
+  expect(rings.dark(shaded.x, shaded.y)).toBe(true);
   expect(rings(1, "A")).toBe("reader");
   expect(rings(1, "D")).toBeNull();
   expect(rings(2, "A")).toBe("staff");
@@ -145,9 +146,11 @@ test("staff scan a shaded sheet and settle its double mark; the student sees the
 async function ringsOn(sheet: Locator) {
   const png = await sheet.screenshot({ scale: "device" });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const perPoint = info.width / PAGE.width;
+  // The picture's part shown: the sheet's answer grid, in the sheet's points.
+  const [left, top, width] = (await sheet.getAttribute("viewBox"))!.split(" ").map(Number);
+  const perPoint = info.width / width;
   const near = (at: number, [r, g, b]: number[]) => Math.hypot(data[at] - r, data[at + 1] - g, data[at + 2] - b) < 90;
-  const offset = (x: number, y: number) => (Math.round(y * perPoint) * info.width + Math.round(x * perPoint)) * 3;
+  const offset = (x: number, y: number) => (Math.round((y - top) * perPoint) * info.width + Math.round((x - left) * perPoint)) * 3;
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const ring = (question: number, letter: Letter): keyof typeof RING | "both" | null => {
     const { x, y } = answerBubble(question, letter);

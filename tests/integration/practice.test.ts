@@ -6,28 +6,15 @@ import { saveMark, startAttempt } from "@/lib/mock-tests/service";
 import { sheetForStudent, submitForStudent } from "@/lib/mock-tests/sitting";
 import { checkQuestion, checkedQuestions } from "@/lib/practice/check";
 import { practiceHistory } from "@/lib/practice/queries";
-import type { PracticeForm } from "@/lib/practice/schema";
 import { startPractice, wrongAnswers } from "@/lib/practice/service";
 import { createMockTest } from "@/lib/mock-tests/authoring";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
-import { importBank, bankTestForm } from "../questions/fixture";
+import { bankTestForm, importBank, otherLetter as other, practiceForm as form } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // Practice from the bank (issue 21) on both databases: a set drawn by exam and subject, its owner's
 // alone, an answer checked (locked, then explained) in a set explained after each question, the
 // review at once after submitting, and wrong answers kept per student until answered right.
-
-const form = (overrides: Partial<PracticeForm> = {}): PracticeForm => ({
-  from: "bank",
-  exam: "group4",
-  subject: "history",
-  topic: "",
-  count: 5,
-  minutes: 0,
-  explainEach: true,
-  ...overrides,
-});
-const other = (letter: string): Letter => (letter === "A" ? "B" : "A");
 
 async function suite(target: TestDatabase) {
   describe(`practice on ${target.name}`, () => {

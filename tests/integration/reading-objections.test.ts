@@ -11,8 +11,10 @@ import { resultView } from "@/lib/mock-tests/results";
 import { readingObjections, sheetAsRead } from "@/lib/omr/queries";
 import { confirmSheet, decideReading, storePage } from "@/lib/omr/service";
 import { fsStorage } from "@/lib/storage/fs";
+import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest } from "./mock-fixture";
+import { form } from "./student-form";
 
 // A paper attempt shown as read and objected to (issue 36, item 3) on both databases: the student's
 // own confirmed sheet only, and only once the results are out; a reading objection only from a
@@ -29,6 +31,7 @@ async function suite(target: TestDatabase) {
     let testId: number;
     let paper: number;
     let online: number;
+    let registerNoOf: string;
     const after10 = at(70);
 
     before(async () => {
@@ -36,7 +39,13 @@ async function suite(target: TestDatabase) {
       const store = fsStorage(dir);
       // Closed at 11:00, objections until the next day; key ABCDA, 1.5 marks each.
       testId = (await createMockTest(db.prisma, { objectionsUntil: at(24 * 60) })).id;
-      paper = (await db.prisma.user.create({ data: { role: "STUDENT", username: "paper", passwordHash: "x", student: { create: studentProfile("VP2026-00001", "1") } } })).id;
+      // Added by the office as a student who pays in person is, so the sheet's register number names them.
+      const admin = await db.prisma.user.create({ data: { role: "ADMIN", username: "admin", passwordHash: "x" } });
+      const added = await addOfflineStudent(db.prisma, form(1), admin.id);
+      assert.ok(added.ok);
+      paper = added.userId;
+      const { registerNo } = await db.prisma.studentProfile.findUniqueOrThrow({ where: { userId: paper } });
+      registerNoOf = registerNo;
       online = (await db.prisma.user.create({ data: { role: "STUDENT", username: "online", passwordHash: "x" } })).id;
       const file = await db.prisma.storedFile.create({ data: { key: "scans/x.pdf", fileName: "scan.pdf", contentType: "application/pdf", size: 9 } });
       const scan = await db.prisma.omrScan.create({ data: { testId, fileId: file.id, status: "DONE", pages: 1, pagesRead: 1 } });
@@ -46,7 +55,7 @@ async function suite(target: TestDatabase) {
       // Read ABCCA: question 4 read as C (the student says they shaded D).
       await storePage(db.prisma, store, scan, {
         page: 1,
-        reading: { ok: true, code: { testId, sheetNo: 1, registerNo: "VP2026-00001" }, registerNo: "VP2026-00001", registerDigits: [], questions: reading("ABCCA") },
+        reading: { ok: true, code: { testId, sheetNo: 1, registerNo }, registerNo, registerDigits: [], questions: reading("ABCCA") },
         jpeg,
       });
       const sheet = await db.prisma.omrSheet.findFirstOrThrow({ where: { testId } });
@@ -76,7 +85,7 @@ async function suite(target: TestDatabase) {
       assert.deepEqual(await fileObjection(db.prisma, { ...objection, userId: paper, letter: "C", reason: "The key should be C: textbook page 4." }, after10), { ok: true });
       assert.equal((await acceptObjection(db.prisma, null, { testId, question: 4, decision: { kind: "add", letter: "D" } }, after10)).ok, true);
       const [row] = await readingObjections(testId);
-      assert.deepEqual([row.status, row.read, row.letter, row.name], ["OPEN", "C", "D", "paper"]);
+      assert.deepEqual([row.status, row.read, row.letter, row.registerNo], ["OPEN", "C", "D", registerNoOf]);
     });
 
     it("accepted, the letter named counts and the score changes; rejected, nothing does", async () => {
@@ -108,24 +117,6 @@ async function suite(target: TestDatabase) {
       assert.equal((await sheetAsRead(testId, paper, after10))?.marks[1].letter, "B");
     });
   });
-}
-
-/** A paid student's profile, enough to match a sheet's register number. */
-function studentProfile(registerNo: string, n: string) {
-  return {
-    registerNo,
-    fatherName: "தந்தை",
-    dob: new Date("2001-01-01"),
-    qualification: "B.A.",
-    phoneNumber: `900000001${n}`,
-    whatsappNumber: `900000001${n}`,
-    fatherPhoneNumber: "9000000008",
-    aadhaarNumber: `11112222444${n}`,
-    community: "MBC" as const,
-    bloodGroup: "A_POS" as const,
-    address: "மதுரை",
-    paymentId: `pay_reading_${n}`,
-  };
 }
 
 for (const target of await targets()) await suite(target);

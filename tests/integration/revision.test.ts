@@ -6,9 +6,8 @@ import { saveMark, startAttempt } from "@/lib/mock-tests/service";
 import { toMockTestInput } from "@/lib/mock-tests/schema";
 import { submitForStudent } from "@/lib/mock-tests/sitting";
 import { catchUp, drawDue, dueToday } from "@/lib/practice/revision";
-import type { PracticeForm } from "@/lib/practice/schema";
 import { startPractice } from "@/lib/practice/service";
-import { bankTestForm, importBank } from "../questions/fixture";
+import { bankTestForm, importBank, otherLetter as other, practiceForm as form } from "../questions/fixture";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 // The revision queue (issue 36, item 4) on both databases: a finished sitting's wrong and blank bank
@@ -18,17 +17,6 @@ import { suiteDatabase, targets, type TestDatabase } from "./databases";
 
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);
-const form = (overrides: Partial<PracticeForm> = {}): PracticeForm => ({
-  from: "bank",
-  exam: "group4",
-  subject: "history",
-  topic: "",
-  count: 5,
-  minutes: 0,
-  explainEach: false,
-  ...overrides,
-});
-const other = (letter: string): Letter => (letter === "A" ? "B" : "A");
 
 async function suite(target: TestDatabase) {
   describe(`revision on ${target.name}`, () => {

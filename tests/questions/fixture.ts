@@ -1,6 +1,8 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Letter } from "@/lib/mock-tests/key";
 import type { MockTestForm } from "@/lib/mock-tests/schema";
+import type { PracticeForm } from "@/lib/practice/schema";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { checkRows } from "@/lib/questions/check";
 import { rowOf, type Pool, type QuestionInput } from "@/lib/questions/schema";
@@ -77,3 +79,18 @@ export async function importBank(db: PrismaClient, count: number, pool: Pool = "
   // No picture among them: the storage is never written.
   return importQuestions(db, fsStorage(path.join(tmpdir(), "coaching-bank-fixture")), null, checked.questions, pool);
 }
+
+/** A student's practice form: five history questions of Group IV, untimed, explained after each; `overrides` change any of it. */
+export const practiceForm = (overrides: Partial<PracticeForm> = {}): PracticeForm => ({
+  from: "bank",
+  exam: "group4",
+  subject: "history",
+  topic: "",
+  count: 5,
+  minutes: 0,
+  explainEach: true,
+  ...overrides,
+});
+
+/** A wrong answer to a question whose answer is `letter`. */
+export const otherLetter = (letter: string): Letter => (letter === "A" ? "B" : "A");

@@ -3,25 +3,14 @@
 import { useActionRun } from "@/components/ui/use-action-run";
 import { decideReadingAction } from "@/lib/omr/actions";
 import { formatMarks } from "@/lib/mock-tests/display";
+import type { DecisionLabels } from "./decision-form";
 
-export interface ReadingDecisionLabels {
-  accept: string;
-  reject: string;
-  working: string;
-  /** "{before}" and "{after}" are replaced by the student's score before and after. */
-  accepted: string;
-  rejected: string;
-  doneTitle: string;
-  errorTitle: string;
-  ok: string;
-  close: string;
-  /** Refusals by key (notFound, keyFinal), and `failed` for anything else. */
-  errors: Record<string, string>;
-}
+/** A key decision's words, without the choice of a new key entry; `accepted` fills "{before}" and "{after}" with the student's scores. */
+export type ReadingDecisionLabels = Omit<DecisionLabels, "legend" | "choices">;
 
 /** Accept (the letter the student names counts, their score worked out again) or reject one reading objection (issue 36). */
 export function ReadingDecision({ testId, objectionId, labels }: { testId: number; objectionId: number; labels: ReadingDecisionLabels }) {
-  const action = useActionRun({ ...labels, refusal: (key) => labels.errors[key ?? ""] ?? labels.errors.failed });
+  const action = useActionRun({ ...labels, refusal: (key) => labels.errors[key ?? ""] ?? labels.failed });
   const busy = action.busy !== null;
   const decide = (accept: boolean) =>
     action.run(() => decideReadingAction({ testId, objectionId, accept }), {

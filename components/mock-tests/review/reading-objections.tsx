@@ -25,7 +25,8 @@ export async function ReadingObjections({ testId }: { testId: number }) {
     errorTitle: review("errorTitle"),
     ok: review("ok"),
     close: review("close"),
-    errors: { notFound: t("problems.notFound"), keyFinal: t("problems.keyFinal"), failed: t("problems.failed") },
+    errors: { notFound: t("problems.notFound"), keyFinal: t("problems.keyFinal") },
+    failed: t("problems.failed"),
   });
   return (
     <section aria-labelledby="reading-objections" className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
