@@ -33,6 +33,11 @@ export type KeyProblem =
 /** The letters a key may hold and a student may call right: the sheet's bubbles without E ("not answered"). */
 export const answerLetters = (options: OptionSet): Letter[] => optionSets[options].filter((letter) => letter !== NOT_ANSWERED);
 
+/** A reading objection's "nothing shaded" (issue 36), beside the sheet's own bubbles. */
+export const NOTHING_SHADED = "-";
+/** What a student may say they shaded on a paper sheet: any bubble of it (E too), or nothing. */
+export const shadedLetters = (options: OptionSet): string[] => [...optionSets[options], NOTHING_SHADED];
+
 /**
  * Reads a key as typed or pasted: one mark per question, in order. A mark is a letter ("A"), a
  * group of letters that all earn the mark ("(AC)" or "[AC]"), or "*" / "-" for a dropped question.

@@ -11,7 +11,8 @@ export const objectionSchema = z.object({
   question: z.coerce.number().int().positive().max(300),
   /** KEY: the provisional key; READING (issue 36): how the reader took the student's paper sheet. */
   kind: z.enum(["KEY", "READING"]).default("KEY"),
-  letter: z.enum(["A", "B", "C", "D", "E"], { error: "chooseLetter" }),
+  /** A–E, or for a reading objection "-": nothing shaded. */
+  letter: z.enum(["A", "B", "C", "D", "E", "-"], { error: "chooseLetter" }),
   reason: z
     .string()
     .overwrite(withoutBidiControls)

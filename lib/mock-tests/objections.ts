@@ -1,8 +1,8 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { ObjectionKind } from "@/lib/generated/prisma/enums";
 import { reasonLength } from "./display";
-import { answerLetters, keyOf } from "./key";
-import type { Letter, OptionSet } from "./key";
+import { answerLetters, keyOf, shadedLetters } from "./key";
+import type { OptionSet } from "./key";
 import { testWindow } from "./window";
 
 // A student's writes on their result page (issue 18): an objection to a question of the
@@ -57,7 +57,8 @@ export async function fileObjection(
   const kind = input.kind ?? "KEY";
   if (kind === "READING" && attempt.source !== "PAPER") return refuse("notPaper");
   if (!Number.isInteger(input.question) || input.question < 1 || input.question > test.questions) return refuse("badQuestion");
-  if (!answerLetters(test.options as OptionSet).includes(input.letter as Letter)) return refuse("badLetter");
+  const letters: string[] = kind === "READING" ? shadedLetters(test.options as OptionSet) : answerLetters(test.options as OptionSet);
+  if (!letters.includes(input.letter)) return refuse("badLetter");
   const reason = input.reason.trim();
   if (reason.length < reasonLength.min || reason.length > reasonLength.max) return refuse("badReason");
   const entry = keyOf(test)[input.question - 1];

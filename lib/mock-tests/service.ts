@@ -132,12 +132,22 @@ export async function submitAttempt(db: PrismaClient, attemptId: number, by: { s
  * A second confirmed scan of the same student's sheet replaces the answers (one attempt per test and
  * student); a student who sat the test online keeps that attempt and the sheet is refused.
  */
-export async function recordPaperAttempt(tx: Prisma.TransactionClient, testId: number, userId: number, answers: ReadonlyMap<number, Letter>, now = new Date()) {
+export async function recordPaperAttempt(
+  tx: Prisma.TransactionClient,
+  testId: number,
+  userId: number,
+  answers: ReadonlyMap<number, Letter>,
+  now = new Date(),
+  /** A reading corrected after the results were shown (issue 36): the sitting's time stays, and a changed score keeps the one shown as previous. */
+  corrected = false,
+) {
   // As a submit: a key change either sees this attempt or waits for it.
   await lockTest(tx, testId, "share");
-  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true, score: true } });
+  const existing = await tx.mockAttempt.findUnique({ where: { testId_userId: { testId, userId } }, select: { id: true, source: true, score: true, submittedAt: true, previousScore: true } });
   if (existing?.source === "ONLINE") return { ok: false, reason: "satOnline" } as const;
-  return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing ?? null, now)) } as const;
+  if (!corrected || !existing?.submittedAt) return { ok: true, ...(await storeScored(tx, testId, userId, answers, "PAPER", existing?.id ?? null, now)) } as const;
+  const stored = await storeScored(tx, testId, userId, answers, "PAPER", existing.id, existing.submittedAt, (score) => (score !== existing.score ? existing.score : existing.previousScore));
+  return { ok: true, ...stored } as const;
 }
 
 /**
@@ -152,8 +162,8 @@ export async function recordWholeAttempt(tx: Prisma.TransactionClient, testId: n
 }
 
 /**
- * Stores a submitted attempt with its answers, scored by the test's rules; replaces `existing`'s,
- * keeping its score as the previous one when it changed (a sheet read again: the student is told).
+ * Stores a submitted attempt with its answers, scored by the test's rules; replaces `existingId`'s.
+ * `previous` gives the score to show as the one before (none unless a correction says so).
  */
 async function storeScored(
   tx: Prisma.TransactionClient,
@@ -161,16 +171,16 @@ async function storeScored(
   userId: number,
   answers: ReadonlyMap<number, Letter>,
   source: "ONLINE" | "PAPER",
-  existing: { id: number; score: number | null } | null,
+  existingId: number | null,
   now: Date,
+  previous: (score: number) => number | null = () => null,
 ) {
   const test = await tx.mockTest.findUniqueOrThrow({ where: { id: testId }, select: rulesColumns });
   const { rules, key } = rulesOf(test);
   const { score, correct, wrong, notAnswered } = scoreAttempt(rules, key, answers);
-  const previousScore = existing?.score != null && existing.score !== score ? existing.score : null;
-  const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore };
-  const attempt = existing
-    ? await tx.mockAttempt.update({ where: { id: existing.id }, data: fields, select: { id: true } })
+  const fields = { submittedAt: now, score, correct, wrong, notAnswered, previousScore: previous(score) };
+  const attempt = existingId
+    ? await tx.mockAttempt.update({ where: { id: existingId }, data: fields, select: { id: true } })
     : await tx.mockAttempt.create({ data: { testId, userId, source, startedAt: now, deadline: now, ...fields }, select: { id: true } });
   await tx.mockAnswer.deleteMany({ where: { attemptId: attempt.id } });
   await tx.mockAnswer.createMany({ data: [...answers].map(([question, letter]) => ({ attemptId: attempt.id, question, letter, seq: 1 })) });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { optionSets, type OptionSet } from "@/lib/mock-tests/key";
 import type { Storage } from "@/lib/storage";
-import { answerBubble, BUBBLE_RADIUS, REGISTER, registerBubble, SCALE, sheetFits } from "./layout";
+import { answerBubble, BUBBLE_RADIUS, NUMBER_LABEL, REGISTER, registerBubble, SCALE, sheetFits } from "./layout";
 import { unreadProblems } from "./service";
 
 // What staff see of a scanned sheet on the review screen (issue 20): the straightened page, or one
@@ -20,8 +20,7 @@ function box(part: Exclude<SheetPart, null>, options: OptionSet) {
   }
   const letters = optionSets[options];
   const [first, last] = [answerBubble(part.question, letters[0]), answerBubble(part.question, letters.at(-1)!)];
-  // The question's number sits left of its first bubble.
-  return { left: first.x - 26, top: first.y - pad, right: last.x + pad, bottom: last.y + pad };
+  return { left: first.x - NUMBER_LABEL, top: first.y - pad, right: last.x + pad, bottom: last.y + pad };
 }
 
 export async function sheetPicture(db: PrismaClient, store: Storage, testId: number | null, sheetId: number | null, part: SheetPart): Promise<{ bytes: Uint8Array; type: string } | null> {

@@ -56,6 +56,9 @@ export function answerBubble(question: number, letter: Letter): Point {
   };
 }
 
+/** How far left of a question's first bubble its printed number starts, in points. */
+export const NUMBER_LABEL = 26;
+
 /** Where the centre of the register grid's bubble for `digit` in column `column` (0-based) is. */
 export function registerBubble(column: number, digit: number): Point {
   return { x: REGISTER.left + column * REGISTER.pitch, y: REGISTER.top + digit * REGISTER.rowPitch };
@@ -82,8 +85,7 @@ export function answerArea(shape: SheetShape): { left: number; top: number; widt
   const centres = answerBubbles(shape).map((b) => b.centre);
   const [xs, ys] = [centres.map((c) => c.x), centres.map((c) => c.y)];
   const pad = BUBBLE_RADIUS + 4;
-  // The question's number sits left of its first bubble.
-  const [left, top] = [Math.min(...xs) - 26, Math.min(...ys) - pad];
+  const [left, top] = [Math.min(...xs) - NUMBER_LABEL, Math.min(...ys) - pad];
   return { left, top, width: Math.max(...xs) + pad - left, height: Math.max(...ys) + pad - top };
 }
 

@@ -1,6 +1,6 @@
 import { recordAudit } from "@/lib/audit/service";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
+import { NOTHING_SHADED, optionSets, type Letter, type OptionSet } from "@/lib/mock-tests/key";
 import { lockTest, recordPaperAttempt } from "@/lib/mock-tests/service";
 import type { StoredUpload } from "@/lib/files/upload";
 import { writeWithFiles } from "@/lib/files/write";
@@ -218,9 +218,10 @@ export function decideReading(db: PrismaClient, actorId: number | null, input: {
     const previous = sheet.attempt.score ?? 0;
     let score = previous;
     if (input.accept) {
-      const decided = { ...(sheet.decided as Decided), [String(objection.question)]: objection.letter as Letter };
+      const shaded = objection.letter === NOTHING_SHADED ? null : (objection.letter as Letter);
+      const decided = { ...(sheet.decided as Decided), [String(objection.question)]: shaded };
       // Scored first: a sheet whose attempt is not its own (sat online) changes nothing.
-      const recorded = await recordPaperAttempt(tx, input.testId, objection.userId, sheetAnswers({ reading: sheet.reading as unknown as StoredQuestion[], decided }), now);
+      const recorded = await recordPaperAttempt(tx, input.testId, objection.userId, sheetAnswers({ reading: sheet.reading as unknown as StoredQuestion[], decided }), now, true);
       if (!recorded.ok) return { ok: false, reason: "notFound" } as const;
       await tx.omrSheet.update({ where: { id: sheet.id }, data: { decided } });
       score = recorded.score;

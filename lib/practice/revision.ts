@@ -11,7 +11,7 @@ import { endOfToday, reviewed, type CardRow } from "./schedule";
 // off. Done when the student next looks (the practice page, a revision set), not by a job: nothing
 // is due before they look, and it is their few attempts. "Due today" is drawn through the bank's
 // one draw (lib/questions/draw.ts), so a question a test still holds, or one outside the pools the
-// student may practise, is never offered, and the count shown is what a set would take.
+// student may practise, is never offered nor counted (a set takes up to a hundred of them).
 
 /** Attempts put into the queue per look: a student back after months catches up over a few looks. */
 const ATTEMPTS_PER_LOOK = 50;
@@ -70,6 +70,8 @@ export async function catchUp(db: PrismaClient, userId: number, now = new Date()
      WHERE a."userId" = ${userId} AND a."submittedAt" IS NOT NULL AND a."revisedAt" IS NULL AND ${testWindow.resultsOutSql(now)}
      ORDER BY a."submittedAt", a."id" LIMIT ${ATTEMPTS_PER_LOOK}`;
   if (pending.length === 0) return;
+  // Longer than the default 5 s: a second look at the same moment waits for the first's lock.
+  const options = { timeout: 30_000 };
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REVISION_LOCK}::int, ${userId}::int)`;
     // Only those no other look put in while this one waited for the lock.
@@ -81,7 +83,7 @@ export async function catchUp(db: PrismaClient, userId: number, now = new Date()
       userId,
       pending.filter((a) => ids.has(a.id)),
     );
-  });
+  }, options);
 }
 
 /** The draw of the student's questions due today, among every subject (`count` of them). */

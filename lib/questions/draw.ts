@@ -21,7 +21,7 @@ export const heldByUnfinishedTest = (now: Date, except?: number) => Prisma.sql`E
    WHERE mq."questionId" = q."id" AND t."kind" IN ('TEST', 'QUIZ') AND ${testWindow.unfinishedSql(now)}
      ${except ? Prisma.sql`AND t."id" <> ${except}` : Prisma.empty})`;
 
-/** The practice pool, the only one practice and revision draw from (`q` is the Question row). */
+/** The practice pool: what a practice set draws from, and (with `practisableBy`) wrong answers and revision (`q` is the Question row). */
 export const inPracticePool = Prisma.sql`q."pool" = 'PRACTICE'`;
 
 /**

@@ -116,6 +116,20 @@ async function suite(target: TestDatabase) {
       assert.equal((await db.prisma.mockAttempt.findFirstOrThrow({ where: { testId, userId: paper } })).score, 750);
       assert.equal((await sheetAsRead(testId, paper, after10))?.marks[1].letter, "B");
     });
+
+    it('"nothing shaded" is a reading too: accepted, the question counts as not answered; the sitting keeps its time', async () => {
+      assert.deepEqual(await fileObjection(db.prisma, { testId, userId: paper, question: 5, kind: "READING", letter: "-", reason: "I left question 5 blank." }, after10), { ok: true });
+      // A key objection has no such answer.
+      assert.deepEqual(await fileObjection(db.prisma, { testId, userId: paper, question: 5, letter: "-", reason: "Nothing is right here." }, after10), { ok: false, reason: "badLetter" });
+      const open = (await readingObjections(testId)).find((o) => o.status === "OPEN")!;
+      assert.deepEqual(await decideReading(db.prisma, null, { testId, objectionId: open.id, accept: true }, at(24 * 60 - 5)), { ok: true, score: 600, previous: 750 });
+      assert.deepEqual((await sheetAsRead(testId, paper, after10))?.marks[4], { question: 5, letter: null, by: "staff" });
+      const attempt = await db.prisma.mockAttempt.findFirstOrThrow({
+        where: { testId, userId: paper },
+        select: { score: true, previousScore: true, submittedAt: true, answers: { where: { question: 5 } } },
+      });
+      assert.deepEqual([attempt.score, attempt.previousScore, attempt.submittedAt?.getTime(), attempt.answers.length], [600, 750, at(50).getTime(), 0]);
+    });
   });
 }
 

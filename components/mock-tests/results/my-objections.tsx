@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ResultView } from "@/lib/mock-tests/results";
-
-const tone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-100 text-green-900", REJECTED: "bg-slate-200 text-slate-800" } as const;
+import { statusTone } from "../objection-status";
 
 /** The student's own objections to this test's key and (issue 36) to their sheet's readings, each with where it stands. */
 export async function MyObjections({ objections }: { objections: ResultView["objections"] }) {
@@ -16,7 +15,7 @@ export async function MyObjections({ objections }: { objections: ResultView["obj
         {objections.map((o) => (
           <li key={`${o.kind}-${o.question}`} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-2">
             <span>{t(o.kind === "READING" ? "readingRow" : "objectionRow", { question: o.question, letter: o.letter })}</span>
-            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tone[o.status]}`}>{t(`status.${o.status}`)}</span>
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone[o.status]}`}>{t(`status.${o.status}`)}</span>
           </li>
         ))}
       </ul>

@@ -7,8 +7,7 @@ import { objectionGroups, questionCounts, questionObjections, type ObjectionRow,
 import { mockConsoleRoutes } from "@/lib/routes";
 import { DecisionForm, type DecisionLabels } from "./decision-form";
 import { keyText } from "../key-text";
-
-const statusTone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-100 text-green-900", REJECTED: "bg-slate-200 text-slate-800" } as const;
+import { statusTone } from "@/components/mock-tests/objection-status";
 
 /** Objections grouped by question (open ones first), or every objection to one question, with the decision form. */
 export async function ObjectionsView({ test, page, question }: { test: ReviewTest; page: number; question: number | null }) {

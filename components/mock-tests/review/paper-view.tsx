@@ -15,7 +15,7 @@ const field = `mt-1 block ${inputClass}`;
  * download), students' objections to readings (issue 36), then the scans of the shaded sheets to
  * read and settle (../paper/paper-review.tsx).
  */
-export async function PaperView({ test, page }: { test: { id: number; questions: number; options: string }; page: number }) {
+export async function PaperView({ test, page }: { test: { id: number; questions: number; options: string; keyFinal: boolean }; page: number }) {
   const t = await getTranslations("mockReview.paper");
   const sheets = apiRoutes.mockSheets(test.id);
   return (
@@ -54,7 +54,7 @@ export async function PaperView({ test, page }: { test: { id: number; questions:
               {t("download")}
             </button>
           </form>
-          <ReadingObjections testId={test.id} />
+          <ReadingObjections testId={test.id} keyFinal={test.keyFinal} />
           <PaperReview test={test} page={page} />
         </>
       )}

@@ -3,15 +3,14 @@ import { template } from "@/lib/i18n/messages";
 import { readingObjections } from "@/lib/omr/queries";
 import { apiRoutes } from "@/lib/routes";
 import { ReadingDecision } from "./reading-decision";
-
-const tone = { OPEN: "bg-amber-100 text-amber-900", ACCEPTED: "bg-green-100 text-green-900", REJECTED: "bg-slate-200 text-slate-800" } as const;
+import { statusTone } from "../objection-status";
 
 /**
  * Students' objections to how their paper sheet was read (issue 36), on the test's paper view: each
  * with the row cut from their sheet, what it was read as and what they say they shaded, and Accept
- * or Reject while it is open. Shown only when there are any.
+ * or Reject while it is open and the key is not final. Shown only when there are any.
  */
-export async function ReadingObjections({ testId }: { testId: number }) {
+export async function ReadingObjections({ testId, keyFinal }: { testId: number; keyFinal: boolean }) {
   const rows = await readingObjections(testId);
   if (rows.length === 0) return null;
   const [t, r, review] = await Promise.all([getTranslations("mockReview.paper"), getTranslations("mockResults"), getTranslations("mockReview")]);
@@ -49,10 +48,10 @@ export async function ReadingObjections({ testId }: { testId: number }) {
                 className="mt-2 h-auto max-w-full rounded ring-1 ring-slate-200"
               />
             )}
-            {o.status === "OPEN" ? (
+            {o.status === "OPEN" && !keyFinal ? (
               <ReadingDecision testId={testId} objectionId={o.id} labels={labels(o.letter)} />
             ) : (
-              <span className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${tone[o.status]}`}>{r(`status.${o.status}`)}</span>
+              <span className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusTone[o.status]}`}>{r(`status.${o.status}`)}</span>
             )}
           </li>
         ))}

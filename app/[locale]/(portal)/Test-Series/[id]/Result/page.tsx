@@ -19,7 +19,7 @@ import { parseId } from "@/lib/db/id";
 import { Link } from "@/lib/i18n/navigation";
 import { explained } from "@/lib/mock-tests/explain";
 import { formatMarks } from "@/lib/mock-tests/display";
-import { answerLetters } from "@/lib/mock-tests/key";
+import { answerLetters, shadedLetters } from "@/lib/mock-tests/key";
 import { resultView, topTen } from "@/lib/mock-tests/results";
 import { MAX_QUESTIONS } from "@/lib/mock-tests/schema";
 import { sheetAsRead } from "@/lib/omr/queries";
@@ -135,7 +135,7 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
         <SheetAsRead
           sheet={sheet}
           src={apiRoutes.mySheet(testId)}
-          objection={view.objectionsOpen ? { testId, questions: test.questions, letters: answerLetters(test.options), labels: labels.reading } : null}
+          objection={view.objectionsOpen ? { testId, questions: test.questions, letters: shadedLetters(test.options), labels: labels.reading } : null}
         />
       )}
       <MyObjections objections={view.objections} />
