@@ -78,20 +78,20 @@ const [memberPage, upcomingPage] = await Promise.all([memberPost, upcomingPost].
 if (memberPage?.id !== MEMBER_PAGE_FILE_ID || upcomingPage?.id !== UPCOMING_PAGE_FILE_ID) throw new Error(`the papers' first pages are files ${memberPage?.id} and ${upcomingPage?.id}`);
 
 const passwordHash = await hashPassword(PASSWORD);
-/** A paid student's profile; `n` tells their numbers apart. */
-const studentProfile = (registerNo: string, n: string) => ({
+/** A paid student's profile, with their own phone, Aadhaar and payment. */
+const studentProfile = (registerNo: string, phone: string, aadhaarNumber: string, paymentId: string) => ({
   registerNo,
   fatherName: "தந்தை",
   dob: new Date("2001-01-01"),
   qualification: "B.A.",
-  phoneNumber: `900000000${n}`,
-  whatsappNumber: `900000000${n}`,
+  phoneNumber: phone,
+  whatsappNumber: phone,
   fatherPhoneNumber: "9000000008",
-  aadhaarNumber: `11112222333${n}`,
+  aadhaarNumber,
   community: "MBC" as const,
   bloodGroup: "A_POS" as const,
   address: "மதுரை",
-  paymentId: `pay_e2e_${n}`,
+  paymentId,
 });
 for (const [role, { username }] of Object.entries(accounts)) {
   await database.prisma.user.create({
@@ -104,7 +104,7 @@ for (const [role, { username }] of Object.entries(accounts)) {
         role === "STAFF"
           ? { create: { dob: new Date("1990-05-01"), phoneNumber: "9000000001", whatsappNumber: "9000000001", bloodGroup: "O_POS", department: "பொதுத் தமிழ்", designation: "ஆசிரியர்" } }
           : undefined,
-      student: role === "STUDENT" ? { create: studentProfile("E2E-0001", "9") } : undefined,
+      student: role === "STUDENT" ? { create: studentProfile("E2E-0001", "9000000009", "111122223333", "pay_e2e") } : undefined,
     },
   });
 }
@@ -246,7 +246,13 @@ if (pdfTest.id !== PDF_MOCK_TEST_ID) throw new Error(`the PDF mock test is ${pdf
 // The reviser's practice two days ago (issue 36), sat through the same code as a student's.
 {
   const reviser = await database.prisma.user.create({
-    data: { role: "STUDENT", username: REVISER.username, email: `${REVISER.username}@example.com`, passwordHash, student: { create: studentProfile(REVISER.registerNo, "7") } },
+    data: {
+      role: "STUDENT",
+      username: REVISER.username,
+      email: `${REVISER.username}@example.com`,
+      passwordHash,
+      student: { create: studentProfile(REVISER.registerNo, "9000000007", "111122224444", "pay_e2e_reviser") },
+    },
   });
   const answers = ["B", "C", "D"];
   for (const [i, answer] of answers.entries()) {
