@@ -131,7 +131,9 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
   const hierarchy = new cv.Mat();
   try {
     cv.adaptiveThreshold(src, binary, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 25);
-    cv.findContours(binary, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    // Every contour, not only the outermost (issue 37): on a dark bench or cloth the page's dark
+    // surroundings close one contour around the whole sheet, and its markers are inside it.
+    cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
     const candidates: Point[] = [];
     for (let i = 0; i < contours.size(); i += 1) {
       const contour = contours.get(i);

@@ -85,8 +85,11 @@ export async function shade(rng: Random, page: GreyPage, dpi: number, shape: She
     .toBuffer();
 }
 
+/** What a photographed sheet lies on: a light desk, or (issue 37) a dark wooden bench with its grain. */
+export type Surface = "desk" | "dark";
+
 /** The shaded page as a scanner or a phone would return it (JPEG, quality 60). */
-export async function capture(cv: Cv, rng: Random, shaded: Buffer, kind: "scan" | "photo"): Promise<Buffer> {
+export async function capture(cv: Cv, rng: Random, shaded: Buffer, kind: "scan" | "photo", surface: Surface = "desk"): Promise<Buffer> {
   const { data, info } = await sharp(shaded).greyscale().raw().toBuffer({ resolveWithObject: true });
   const [w, h] = [info.width, info.height];
   // A scanner's glass is a little larger than the page, so a page fed askew keeps its corners.
@@ -112,6 +115,21 @@ export async function capture(cv: Cv, rng: Random, shaded: Buffer, kind: "scan" 
   const out = new cv.Mat();
   cv.warpPerspective(src, out, m, new cv.Size(canvas.w, canvas.h), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(kind === "photo" ? 95 : 245));
   const pixels = new Uint8Array(out.data);
+  if (surface === "dark") {
+    // Where the page is not: a dark bench (25–55) whose grain runs along it, lighter and darker bands.
+    const white = new cv.Mat(h, w, cv.CV_8UC1, new cv.Scalar(255));
+    const mask = new cv.Mat();
+    cv.warpPerspective(white, mask, m, new cv.Size(canvas.w, canvas.h), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(0));
+    const [phase, tilt] = [rng.between(0, 6), rng.between(-0.2, 0.2)];
+    for (let y = 0; y < canvas.h; y += 1)
+      for (let x = 0; x < canvas.w; x += 1) {
+        const i = y * canvas.w + x;
+        const bench = 40 + 15 * Math.sin(phase + (y + tilt * x) / 9) * Math.sin((y + tilt * x) / 53);
+        const page = mask.data[i] / 255;
+        pixels[i] = Math.round(pixels[i] * page + bench * (1 - page));
+      }
+    [white, mask].forEach((mat) => mat.delete());
+  }
   [src, from, to, m, out].forEach((mat) => mat.delete());
   // Uneven light on a photo (brighter on one side, darker in a corner) and a sensor's noise on both.
   const [lx, ly, dim] = [rng.between(-1, 1), rng.between(-1, 1), kind === "photo" ? rng.between(0.2, 0.4) : 0.04];

@@ -66,6 +66,14 @@ describe("reading a scanned sheet", () => {
     assert.deepEqual(reading.registerDigits, [2, 0, 2, 6, 0, 0, 1, 3, 7]);
   });
 
+  it("reads a sheet photographed on a dark bench (issue 37: its edge once hid the markers)", async () => {
+    const photo = await capture(cv, rng, await shade(rng, pages[1], DPI, shape, blank, "VP2026-00137"), "photo", "dark");
+    const reading = await readPage(cv, await greyImage(photo), shape);
+    check(reading, blank);
+    assert.ok(reading.ok);
+    assert.equal(reading.registerNo, "VP2026-00137");
+  });
+
   it("refuses a page whose marker is hidden and a square drawn nearby, rather than misplace every bubble", async () => {
     const px = (pt: number) => Math.round((pt * DPI) / 72);
     const [marker, side] = [markerCentres[3], MARKER.size];
