@@ -33,7 +33,13 @@ const letters = optionSets.AE;
 const { cv } = await loadCv();
 const rng = random(20);
 
-const sheets = Array.from({ length: SHEETS }, (_, i) => ({ sheetNo: i + 1, registerNo: `VP2026-${String(100 + i * 7).padStart(5, "0")}`, personal: i % 2 === 0, photo: i % 4 === 3, surface: i % 8 === 7 ? ("dark" as const) : ("desk" as const) }));
+const sheets = Array.from({ length: SHEETS }, (_, i) => ({
+  sheetNo: i + 1,
+  registerNo: `VP2026-${String(100 + i * 7).padStart(5, "0")}`,
+  personal: i % 2 === 0,
+  photo: i % 4 === 3,
+  surface: i % 8 === 7 ? ("dark" as const) : ("desk" as const),
+}));
 const pdf = await renderOmrSheets(
   { id: 9, titleTa: "குரூப் 4 மாதிரித் தேர்வு", titleEn: "Group 4 mock" },
   shape,
@@ -94,7 +100,9 @@ console.log(`| bubbles read right | ${totals.right} (${pct(totals.right)}) | ≥
 console.log(`| bubbles flagged unsure | ${totals.unsure} (${pct(totals.unsure)}) | |`);
 console.log(`| bubbles read wrong without a flag | ${totals.silentWrong} | 0 |`);
 console.log(`| questions for staff to confirm | ${totals.questionsUnsure} | |`);
-console.log(`| sheets not read (refused) | ${totals.unread} (${((100 * totals.unread) / totals.sheets).toFixed(1)} %), ${sheets.filter((s) => s.surface === "dark").length} of the sheets photographed on a dark bench | ≤ 2 % (issue 37) |`);
+console.log(
+  `| sheets not read (refused) | ${totals.unread} (${((100 * totals.unread) / totals.sheets).toFixed(1)} %), ${sheets.filter((s) => s.surface === "dark").length} of the sheets photographed on a dark bench | ≤ 2 % (issue 37) |`,
+);
 console.log(`| sheets given to the wrong student | ${totals.wrongStudent} | 0 |`);
 console.log(`| sheets whose student is unclear (flagged) | ${totals.unsureStudent} | |`);
 console.log(`| time per sheet, median (ms) | ${median(readMs).toFixed(0)} | ≤ 1,000 |`);
