@@ -44,6 +44,15 @@ export async function PaperReview({ test, page }: { test: Test; page: number }) 
           {t("uploadTitle")}
         </h3>
         <p className="mt-1 text-sm text-slate-700">{t("uploadIntro", { max })}</p>
+        {/* Issue 37: what makes a phone photo readable, said before the upload rather than after a refusal. */}
+        <details className="mt-2 text-sm text-slate-700">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">{t("captureTitle")}</summary>
+          <ul className="list-disc space-y-1 pl-5">
+            {(["frame", "above", "light", "lens", "flat"] as const).map((tip) => (
+              <li key={tip}>{t(`captureTips.${tip}`)}</li>
+            ))}
+          </ul>
+        </details>
         <ScanUpload
           url={apiRoutes.mockScans(test.id)}
           labels={{ choose: t("chooseFiles"), upload: t("upload"), uploading: t("uploading", { name: "{name}", percent: "{percent}" }), errors: uploadErrors }}
