@@ -88,11 +88,14 @@ export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Pro
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   try {
     const symbol = symbolCorners(text);
-    const markers = findMarkers(cv, src, symbol, corners);
     // A wrong square taken for a marker would misplace every bubble: the markers must put the QR
     // code where zxing saw it. zxing's corners of a blurred code are within about a module (2.3 pt;
     // up to 3.4 pt seen in 40 generated scans); a square 70 pt from a hidden marker moves them 9 pt.
-    if (!markers || misfit(cv, markers, symbol, corners) > MAX_MISFIT_PT) return { ok: false, reason: "noMarkers" };
+    // Of each corner's few nearest squares, the four that fit the QR code best (issue 37: at a slant
+    // a letter of the title can lie nearer where a marker is expected than the marker itself).
+    const fit = bestFit(findMarkers(cv, src, symbol, corners), (markers) => misfit(cv, markers, symbol, corners));
+    if (!fit || fit.misfit > MAX_MISFIT_PT) return { ok: false, reason: "noMarkers" };
+    const { markers } = fit;
     const straightened = straighten(cv, src, markers);
     return { ok: true, code, ...measure(cv, straightened, shape, code), straightened };
   } finally {
@@ -116,8 +119,27 @@ function affineFrom(cv: Cv, page: Point[], picture: Point[]): (p: Point) => Poin
   return (p) => ({ x: m00 * p.x + m01 * p.y + m02, y: m10 * p.x + m11 * p.y + m12 });
 }
 
-/** The four corner markers' centres in the image (page order), or null when one is missing. */
-function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[], symbolInImage: Point[]): Point[] | null {
+/** Each corner's candidates taken one at a time, the four with the least misfit; null when a corner has none. */
+export function bestFit(options: Point[][] | null, misfitOf: (markers: Point[]) => number): { markers: Point[]; misfit: number } | null {
+  if (!options) return null;
+  let best: { markers: Point[]; misfit: number } | null = null;
+  const choose = (chosen: Point[]) => {
+    if (chosen.length === options.length) {
+      const m = misfitOf(chosen);
+      if (!best || m < best.misfit) best = { markers: chosen, misfit: m };
+      return;
+    }
+    for (const p of options[chosen.length]) choose([...chosen, p]);
+  };
+  choose([]);
+  return best;
+}
+
+/** Up to this many squares near each corner are tried as its marker. */
+const CANDIDATES_PER_CORNER = 3;
+
+/** For each corner marker (page order), the marker-like squares nearest where it should be; null when a corner has none. */
+function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[], symbolInImage: Point[]): Point[][] | null {
   // The QR code gives the page's scale and orientation: where each marker should be, and how big.
   const toImage = affineFrom(cv, [symbolOnPage[0], symbolOnPage[1], symbolOnPage[3]], [symbolInImage[0], symbolInImage[1], symbolInImage[3]]);
   const origin = toImage({ x: 0, y: 0 });
@@ -143,7 +165,9 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
       contour.delete();
       const [w, h] = [box.size.width, box.size.height];
       // A solid square about a marker's size: not a QR finder pattern (hollow) nor a bubble (small).
-      if (Math.min(w, h) < 0.6 * side || Math.max(w, h) > 1.6 * side || Math.max(w, h) > 1.5 * Math.min(w, h) || area < 0.85 * w * h) continue;
+      // Solid enough at three quarters of its box: a photo taken at a slant shears the square, and
+      // blur rounds its corners (0.82 seen, issue 37); the QR code's check below catches a wrong one.
+      if (Math.min(w, h) < 0.6 * side || Math.max(w, h) > 1.6 * side || Math.max(w, h) > 1.5 * Math.min(w, h) || area < 0.75 * w * h) continue;
       // Its centre of area: under a photo's perspective the square is a trapezoid, whose bounding
       // box's middle is off by up to a point, where the centroid stays on the square's middle.
       candidates.push({ x: moments.m10 / moments.m00, y: moments.m01 / moments.m00 });
@@ -151,10 +175,14 @@ function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[]
     const reach = 250 * pxPerPt;
     const found = markerCentres.map((expected) => {
       const at = toImage(expected);
-      const near = candidates.map((c) => ({ c, d: Math.hypot(c.x - at.x, c.y - at.y) })).sort((a, b) => a.d - b.d)[0];
-      return near && near.d < reach ? near.c : null;
+      return candidates
+        .map((c) => ({ c, d: Math.hypot(c.x - at.x, c.y - at.y) }))
+        .filter((near) => near.d < reach)
+        .sort((a, b) => a.d - b.d)
+        .slice(0, CANDIDATES_PER_CORNER)
+        .map((near) => near.c);
     });
-    return found.every((p): p is Point => p !== null) ? found : null;
+    return found.every((near) => near.length > 0) ? found : null;
   } finally {
     [binary, contours, hierarchy].forEach((mat) => mat.delete());
   }

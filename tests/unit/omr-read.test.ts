@@ -5,7 +5,7 @@ import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { loadCv } from "@/lib/omr/cv";
 import { bubbleState } from "@/lib/omr/marks";
 import { MARKER, markerCentres } from "@/lib/omr/layout";
-import { greyImage, readPage, type PageReading } from "@/lib/omr/read";
+import { bestFit, greyImage, readPage, type PageReading } from "@/lib/omr/read";
 import { renderOmrSheets } from "@/lib/pdf/omr";
 import { answerSheet, capture, random, shade, type SheetTruth } from "../omr/scans";
 import { rasterisePdf } from "../rasterise";
@@ -72,6 +72,23 @@ describe("reading a scanned sheet", () => {
     check(reading, blank);
     assert.ok(reading.ok);
     assert.equal(reading.registerNo, "VP2026-00137");
+  });
+
+  it("takes, of each corner's nearest squares, the four that put the QR code where it was seen, not the nearest (issue 37)", () => {
+    const [real, decoy, b, c, d] = [
+      { x: 10, y: 10 },
+      { x: 14, y: 9 },
+      { x: 900, y: 10 },
+      { x: 900, y: 1300 },
+      { x: 10, y: 1300 },
+    ];
+    // The decoy (a letter of the title, at a slant) lies nearer where the marker was expected.
+    const fit = bestFit([[decoy, real], [b], [c], [d]], (markers) => Math.hypot(markers[0].x - real.x, markers[0].y - real.y));
+    assert.deepEqual(fit, { markers: [real, b, c, d], misfit: 0 });
+    assert.equal(
+      bestFit([[real], [], [c], [d]], () => 0),
+      null,
+    );
   });
 
   it("refuses a page whose marker is hidden and a square drawn nearby, rather than misplace every bubble", async () => {
