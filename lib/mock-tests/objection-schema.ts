@@ -3,8 +3,8 @@ import { withoutBidiControls, z } from "@/lib/zod";
 import { reasonLength } from "./display";
 
 // A student's objection to one question of a provisional key (issue 18, item 4) or of their sheet's
-// reading (issue 36), shared by the
-// result page's form and the server action. Messages are keys under "mockResults.errors".
+// reading (issue 36), shared by the result page's form and the server action. Messages are keys
+// under "mockResults.errors".
 
 export const objectionSchema = z.object({
   testId: z.coerce.number().int().positive().max(MAX_ID),

@@ -71,6 +71,8 @@ export interface ResultView {
     /** A practice set (issue 21) has no ranks or objections. */
     practice: boolean;
   };
+  /** Whether the attempt is the student's scanned paper sheet (issue 36: the page shows it as read). */
+  paper: boolean;
   /** "notStarted" (never started), "open" (started, time left), "timeUp" (the server is submitting it), "submitted". */
   state: "notStarted" | "open" | "timeUp" | "submitted";
   /** Only when submitted and the test has finished. */
@@ -116,7 +118,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
   const [attempt, profile] = await Promise.all([
     db().mockAttempt.findUnique({
       where: { testId_userId: { testId, userId } },
-      select: { id: true, submittedAt: true, deadline: true, score: true, previousScore: true, reviewedAt: true, answers: { select: { question: true, letter: true } } },
+      select: { id: true, submittedAt: true, deadline: true, score: true, previousScore: true, reviewedAt: true, source: true, answers: { select: { question: true, letter: true } } },
     }),
     db().studentProfile.findUnique({ where: { userId }, select: { hideFromToppers: true } }),
   ]);
@@ -183,6 +185,7 @@ export async function resultView(testId: number, userId: number, now = new Date(
       answerFileId: closed ? (test.answerPost?.fileId ?? null) : null,
       practice: kinds.reviewOnSubmit(test.kind),
     },
+    paper: attempt?.source === "PAPER",
     state: submitted ? "submitted" : !attempt ? "notStarted" : attemptWindow.isOver(attempt, now) ? "timeUp" : "open",
     score,
     insights,

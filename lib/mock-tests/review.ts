@@ -109,10 +109,6 @@ export async function* resultBatches(testId: number, batch = 1000): AsyncGenerat
   }
 }
 
-export async function* eachResult(testId: number, batch = 1000): AsyncGenerator<ResultRow> {
-  for await (const rows of resultBatches(testId, batch)) yield* rows;
-}
-
 /**
  * Each attempt's marks per section (issue 36: the results CSV's section columns), scored from its
  * answers by the one engine against the key as it stands now, like its total.

@@ -10,7 +10,8 @@ import { sheetAsRead } from "./queries";
 import { acceptScan, type ScanRefusal } from "./upload";
 
 // The paper sheets' handlers (issue 20), staff and admins only, but a student's own sheet (issue 36);
-// app/api/mock-tests/[id]/{sheets,scans,my-sheet} and app/api/omr-sheets/[id]/image re-export these. The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
+// app/api/mock-tests/[id]/{sheets,scans,my-sheet} and app/api/omr-sheets/[id]/image re-export these.
+// The work is in ./print.ts and ./upload.ts, which the integration tests call directly.
 
 /** GET /api/mock-tests/[id]/sheets: one batch of the test's OMR sheets as a PDF download. */
 export const sheetsPdf = withRole(["STAFF", "ADMIN"], async ({ request, id }) => {

@@ -46,11 +46,16 @@ async function rate(tx: Prisma.TransactionClient, userId: number, attempts: Pend
   if (rated.length === 0) return;
   const stored = await tx.revisionCard.findMany({ where: { userId, questionId: { in: [...new Set(rated.map((r) => r.questionId))] } } });
   const cards = new Map<number, CardRow>(stored.map((c) => [c.questionId, c]));
+  // Only the cards these ratings changed are written (a right answer to a question not in the queue changes none).
+  const changed = new Set<number>();
   for (const { questionId, outcome, at } of rated) {
     const next = reviewed(cards.get(questionId) ?? null, outcome, at);
-    if (next) cards.set(questionId, next);
+    if (!next) continue;
+    cards.set(questionId, next);
+    changed.add(questionId);
   }
-  const rows = [...cards];
+  if (changed.size === 0) return;
+  const rows = [...cards].filter(([id]) => changed.has(id));
   const column = <T>(pick: (card: CardRow) => T) => rows.map(([, card]) => pick(card));
   const time = (at: Date | null) => at?.toISOString() ?? null;
   await tx.$executeRaw`

@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import { resultsCsvStream } from "@/lib/mock-tests/csv";
 import { acceptObjection, rejectObjection } from "@/lib/mock-tests/decisions";
 import type { Letter } from "@/lib/mock-tests/key";
-import { analysis, eachResult, objectionGroups, questionCounts, questionObjections, resultsPage, reviewTest } from "@/lib/mock-tests/review";
+import { analysis, objectionGroups, questionCounts, questionObjections, resultsPage, resultBatches, reviewTest } from "@/lib/mock-tests/review";
 import { saveMark, startAttempt, submitAttempt } from "@/lib/mock-tests/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest } from "./mock-fixture";
@@ -123,7 +123,7 @@ async function suite(target: TestDatabase) {
       }
       // Batches walk past ties without losing or repeating a row.
       const batched: string[] = [];
-      for await (const row of eachResult(testId, 2)) batched.push(row.registerNo);
+      for await (const rows of resultBatches(testId, 2)) batched.push(...rows.map((row) => row.registerNo));
       assert.deepEqual(batched, ["R001", "R002", "R003", "R005", "R004"]);
     });
 

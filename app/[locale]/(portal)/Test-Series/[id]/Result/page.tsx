@@ -45,20 +45,20 @@ export default async function MockResult({ params, searchParams }: PageProps<"/[
   const view = await resultView(testId, user.id);
   if (!view) notFound();
   const { test } = view;
-  const [t, format, locale, labels, describe, toppers] = await Promise.all([
+  const [t, format, locale, labels, describe, toppers, sheet] = await Promise.all([
     getTranslations("mockResults"),
     getFormatter(),
     getLocale(),
     resultLabels(),
     keyText(),
     test.closed ? topTen(testId, user.id) : [],
+    // A paper attempt's own sheet as read (issue 36), by the same rule as its picture's handler.
+    view.score && view.paper ? sheetAsRead(testId, user.id) : null,
   ]);
   const title = locale === "en" ? test.titleEn : test.titleTa;
   const lang = locale === "en" ? "en" : "ta";
   const closesAt = format.dateTime(test.closesAt, { dateStyle: "medium", timeStyle: "short" });
   const objected = new Set(view.objections.filter((o) => o.kind === "KEY").map((o) => o.question));
-  // A paper attempt's own sheet as read (issue 36), by the same rule as its picture's handler.
-  const sheet = view.score && !test.practice ? await sheetAsRead(testId, user.id) : null;
   return (
     <section className="space-y-5">
       <div>
