@@ -43,6 +43,18 @@ export const ANSWERS = { left: 46, top: 334, columnWidth: 101, labelWidth: 22, p
 /** The register-number grid: one column per digit (the year, then the serial), rows 0–9. */
 export const REGISTER = { left: 84, top: 196, pitch: 17, rowPitch: 12.2, digits: 9 } as const;
 
+/**
+ * The tally (issue 37), as on TNPSC's sheets: for each letter, how many questions the candidate
+ * shaded it in, as three digit columns (hundreds, tens, units) of bubbles 0–9, level with the
+ * register grid. The reader compares it with what it read.
+ */
+export const TALLY = { left: 262, top: REGISTER.top, pitch: 15, groupPitch: 54, rowPitch: REGISTER.rowPitch, digits: 3 } as const;
+
+/** Where the tally's bubble for `digit` is, in `letter`'s group, column `column` (0 hundreds, 2 units). */
+export function tallyBubble(letter: Letter, column: number, digit: number): Point {
+  return { x: TALLY.left + optionSets.AE.indexOf(letter) * TALLY.groupPitch + column * TALLY.pitch, y: TALLY.top + digit * TALLY.rowPitch };
+}
+
 /** Where the centre of question `question`'s bubble for `letter` is (1-based question). */
 export function answerBubble(question: number, letter: Letter): Point {
   if (!Number.isInteger(question) || question < 1 || question > MAX_SHEET_QUESTIONS) throw new RangeError(`question ${question} is not on a sheet (1–${MAX_SHEET_QUESTIONS})`);

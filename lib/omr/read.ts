@@ -5,12 +5,16 @@
 // (thresholds, contours, the homography and the warp), zxing-wasm the QR code.
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { optionSets } from "@/lib/mock-tests/key";
-import { decodeSheetCode, registerFromDigits, type SheetCode } from "./code";
+import { decodeSheetCode, type SheetCode } from "./code";
 import type { Cv } from "./cv";
-import { answerBubble, BUBBLE_RADIUS, MARKER, markerCentres, PAGE, QR_BOX, REGISTER, registerBubble, SCALE, type Point, type SheetShape } from "./layout";
-import { readDigit, readQuestion, type QuestionReading } from "./marks";
+import { align } from "./align";
+import { QR_BOX, type Point, type SheetShape } from "./layout";
+import { bestMisfit, chooseLens } from "./lens";
+import { bestFit, findMarkers } from "./markers";
+import type { Cut, QuestionReading } from "./marks";
+import { measure } from "./measure";
 import { readQrCodes } from "./qr";
+import { straighten } from "./straighten";
 
 export interface GreyImage {
   /** One byte per pixel, 0 black to 255 white, row by row. */
@@ -28,6 +32,10 @@ export type PageReading =
       /** The grid's digits as read (null: unclear column); empty on a personal sheet. */
       registerDigits: (number | null)[];
       questions: QuestionReading[];
+      /** Where this sheet's empty ends and marked begins (issue 37: each sheet's own). */
+      cut: Cut;
+      /** The candidate's tally per letter (issue 37): null not filled in, undefined unclear. */
+      tally: (number | null | undefined)[];
       /** The sheet straightened to the layout at SCALE, for the review screen's crops. */
       straightened: GreyImage;
     }
@@ -78,11 +86,33 @@ const grey2rgba = (image: GreyImage) => {
   return { data: rgba, width: image.width, height: image.height };
 };
 
-export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Promise<PageReading> {
-  const codes = (await readQrCodes(grey2rgba(image) as unknown as ImageData)).flatMap((found) => {
-    const code = decodeSheetCode(found.text);
-    return code ? [{ code, text: found.text, corners: found.corners }] : [];
+/** The sheet codes on a page, with their corners in the page's pixels. */
+async function sheetCodes(image: GreyImage, scale = 1) {
+  const found = await readQrCodes(grey2rgba(image) as unknown as ImageData);
+  return found.flatMap(({ text, corners }) => {
+    const code = decodeSheetCode(text);
+    return code ? [{ code, text, corners: corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) }] : [];
   });
+}
+
+/**
+ * A blurred, small QR code (a shaken phone held back to fit the sheet: issue 37) defeats zxing at
+ * the picture's size; twice the size with its edges sharpened, it reads. Tried only when the
+ * picture as it is gave nothing, as it takes as long as reading the sheet.
+ */
+async function sharpened(image: GreyImage): Promise<GreyImage> {
+  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .resize({ width: 2 * image.width })
+    .sharpen({ sigma: 3, m2: 3 })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Promise<PageReading> {
+  let codes = await sheetCodes(image);
+  if (codes.length === 0) codes = await sheetCodes(await sharpened(image), 2);
   if (codes.length === 0) return { ok: false, reason: "noCode" };
   const { code, text, corners } = codes[0];
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
@@ -93,192 +123,18 @@ export async function readPage(cv: Cv, image: GreyImage, shape: SheetShape): Pro
     // up to 3.4 pt seen in 40 generated scans); a square 70 pt from a hidden marker moves them 9 pt.
     // Of each corner's few nearest squares, the four that fit the QR code best (issue 37: at a slant
     // a letter of the title can lie nearer where a marker is expected than the marker itself).
-    const fit = bestFit(findMarkers(cv, src, symbol, corners), (markers) => misfit(cv, markers, symbol, corners));
-    if (!fit || fit.misfit > MAX_MISFIT_PT) return { ok: false, reason: "noMarkers" };
-    const { markers } = fit;
-    const straightened = straighten(cv, src, markers);
-    return { ok: true, code, ...measure(cv, straightened, shape, code), straightened };
+    const fit = bestFit(findMarkers(cv, src, symbol, corners), (markers) => bestMisfit(cv, image, markers, symbol, corners));
+    const lens = fit && chooseLens(cv, image, fit.markers, shape, symbol, corners, MAX_MISFIT_PT);
+    if (!fit || !lens) return { ok: false, reason: "noMarkers" };
+    // Straightened once to find each block's printed outlines, then again through their shifts.
+    const first = straighten(cv, src, fit.markers, lens);
+    const alignment = align(first, shape, !code.registerNo);
+    // Most rows not where the markers put them: a wrong square was taken for a marker (a lens in
+    // the fit can make up for one near the QR code's far corner), not a fold.
+    if (alignment.misaligned.length > shape.questions / 2) return { ok: false, reason: "noMarkers" };
+    const straightened = alignment.moved ? straighten(cv, src, fit.markers, lens, alignment.shift) : first;
+    return { ok: true, code, ...measure(cv, straightened, shape, code, alignment), straightened };
   } finally {
     src.delete();
-  }
-}
-
-/** An affine map from three page points to three image points, as a function. */
-function affineFrom(cv: Cv, page: Point[], picture: Point[]): (p: Point) => Point {
-  const [a, b] = [page, picture].map((pts) =>
-    cv.matFromArray(
-      3,
-      1,
-      cv.CV_32FC2,
-      pts.slice(0, 3).flatMap((p) => [p.x, p.y]),
-    ),
-  );
-  const m = cv.getAffineTransform(a, b);
-  const [m00, m01, m02, m10, m11, m12] = Array.from(m.data64F);
-  [a, b, m].forEach((mat) => mat.delete());
-  return (p) => ({ x: m00 * p.x + m01 * p.y + m02, y: m10 * p.x + m11 * p.y + m12 });
-}
-
-/** Each corner's candidates taken one at a time, the four with the least misfit; null when a corner has none. */
-export function bestFit(options: Point[][] | null, misfitOf: (markers: Point[]) => number): { markers: Point[]; misfit: number } | null {
-  if (!options) return null;
-  let best: { markers: Point[]; misfit: number } | null = null;
-  const choose = (chosen: Point[]) => {
-    if (chosen.length === options.length) {
-      const m = misfitOf(chosen);
-      if (!best || m < best.misfit) best = { markers: chosen, misfit: m };
-      return;
-    }
-    for (const p of options[chosen.length]) choose([...chosen, p]);
-  };
-  choose([]);
-  return best;
-}
-
-/** Up to this many squares near each corner are tried as its marker. */
-const CANDIDATES_PER_CORNER = 3;
-
-/** For each corner marker (page order), the marker-like squares nearest where it should be; null when a corner has none. */
-function findMarkers(cv: Cv, src: InstanceType<Cv["Mat"]>, symbolOnPage: Point[], symbolInImage: Point[]): Point[][] | null {
-  // The QR code gives the page's scale and orientation: where each marker should be, and how big.
-  const toImage = affineFrom(cv, [symbolOnPage[0], symbolOnPage[1], symbolOnPage[3]], [symbolInImage[0], symbolInImage[1], symbolInImage[3]]);
-  const origin = toImage({ x: 0, y: 0 });
-  const unit = toImage({ x: 100, y: 0 });
-  const pxPerPt = Math.hypot(unit.x - origin.x, unit.y - origin.y) / 100;
-  const side = MARKER.size * pxPerPt;
-  // A window well over twice a marker's side, so a marker's middle is dark against its surroundings.
-  const block = 2 * Math.round(1.5 * side) + 1;
-  const binary = new cv.Mat();
-  const contours = new cv.MatVector();
-  const hierarchy = new cv.Mat();
-  try {
-    cv.adaptiveThreshold(src, binary, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 25);
-    // Every contour, not only the outermost (issue 37): on a dark bench or cloth the page's dark
-    // surroundings close one contour around the whole sheet, and its markers are inside it.
-    cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
-    const candidates: Point[] = [];
-    for (let i = 0; i < contours.size(); i += 1) {
-      const contour = contours.get(i);
-      const area = cv.contourArea(contour);
-      const box = cv.minAreaRect(contour);
-      const moments = cv.moments(contour);
-      contour.delete();
-      const [w, h] = [box.size.width, box.size.height];
-      // A solid square about a marker's size: not a QR finder pattern (hollow) nor a bubble (small).
-      // Solid enough at three quarters of its box: a photo taken at a slant shears the square, and
-      // blur rounds its corners (0.82 seen, issue 37); the QR code's check below catches a wrong one.
-      if (Math.min(w, h) < 0.6 * side || Math.max(w, h) > 1.6 * side || Math.max(w, h) > 1.5 * Math.min(w, h) || area < 0.75 * w * h) continue;
-      // Its centre of area: under a photo's perspective the square is a trapezoid, whose bounding
-      // box's middle is off by up to a point, where the centroid stays on the square's middle.
-      candidates.push({ x: moments.m10 / moments.m00, y: moments.m01 / moments.m00 });
-    }
-    const reach = 250 * pxPerPt;
-    const found = markerCentres.map((expected) => {
-      const at = toImage(expected);
-      return candidates
-        .map((c) => ({ c, d: Math.hypot(c.x - at.x, c.y - at.y) }))
-        .filter((near) => near.d < reach)
-        .sort((a, b) => a.d - b.d)
-        .slice(0, CANDIDATES_PER_CORNER)
-        .map((near) => near.c);
-    });
-    return found.every((near) => near.length > 0) ? found : null;
-  } finally {
-    [binary, contours, hierarchy].forEach((mat) => mat.delete());
-  }
-}
-
-/** How far (in points) the QR code's corners land from where zxing found them, mapped through the markers. */
-function misfit(cv: Cv, markers: Point[], symbolOnPage: Point[], symbolInImage: Point[]): number {
-  const mat = (points: readonly Point[]) =>
-    cv.matFromArray(
-      points.length,
-      1,
-      cv.CV_32FC2,
-      points.flatMap((p) => [p.x, p.y]),
-    );
-  const [from, to, corners] = [mat(markers), mat(markerCentres), mat(symbolInImage)];
-  const h = cv.getPerspectiveTransform(from, to);
-  const onPage = new cv.Mat();
-  try {
-    cv.perspectiveTransform(corners, onPage, h);
-    const xy = onPage.data32F;
-    return Math.max(...symbolOnPage.map((p, i) => Math.hypot(xy[2 * i] - p.x, xy[2 * i + 1] - p.y)));
-  } finally {
-    [from, to, corners, h, onPage].forEach((m) => m.delete());
-  }
-}
-
-/** The image warped so the markers land where the layout puts them, at SCALE pixels a point. */
-function straighten(cv: Cv, src: InstanceType<Cv["Mat"]>, markers: Point[]): GreyImage {
-  const from = cv.matFromArray(
-    4,
-    1,
-    cv.CV_32FC2,
-    markers.flatMap((p) => [p.x, p.y]),
-  );
-  const to = cv.matFromArray(
-    4,
-    1,
-    cv.CV_32FC2,
-    markerCentres.flatMap((p) => [p.x * SCALE, p.y * SCALE]),
-  );
-  const h = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  const [width, height] = [Math.round(PAGE.width * SCALE), Math.round(PAGE.height * SCALE)];
-  try {
-    cv.warpPerspective(src, out, h, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(255));
-    return { data: new Uint8Array(out.data), width, height };
-  } finally {
-    [from, to, h, out].forEach((mat) => mat.delete());
-  }
-}
-
-/** Each bubble's darkness: how much darker than the paper around it its middle is (0 paper, 1 solid ink). */
-function darknessAt(sheet: GreyImage, paper: Uint8Array, centre: Point): number {
-  const r = BUBBLE_RADIUS * 0.72 * SCALE;
-  const [cx, cy] = [centre.x * SCALE, centre.y * SCALE];
-  let [sum, n] = [0, 0];
-  for (let y = Math.ceil(cy - r); y <= cy + r; y += 1)
-    for (let x = Math.ceil(cx - r); x <= cx + r; x += 1) {
-      if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) continue;
-      const i = y * sheet.width + x;
-      sum += Math.max(0, 1 - sheet.data[i] / Math.max(paper[i], 1));
-      n += 1;
-    }
-  return n ? sum / n : 0;
-}
-
-function measure(cv: Cv, sheet: GreyImage, shape: SheetShape, code: SheetCode) {
-  const paper = paperLevel(cv, sheet);
-  const letters = optionSets[shape.options];
-  const questions = Array.from({ length: shape.questions }, (_, i) =>
-    readQuestion(
-      i + 1,
-      letters,
-      letters.map((letter) => darknessAt(sheet, paper, answerBubble(i + 1, letter))),
-    ),
-  );
-  if (code.registerNo) return { registerNo: code.registerNo, registerDigits: [], questions };
-  const registerDigits = Array.from({ length: REGISTER.digits }, (_, column) => readDigit(Array.from({ length: 10 }, (_, digit) => darknessAt(sheet, paper, registerBubble(column, digit)))));
-  const registerNo = registerDigits.every((d) => d !== null) ? registerFromDigits(registerDigits.join("")) : null;
-  return { registerNo, registerDigits, questions };
-}
-
-/**
- * The paper's own brightness at every pixel: the brightest level within two bubbles' width, which
- * no pen mark or printed outline fills (a dilation). Uneven light in a photo, or a grey scanner, is
- * divided out.
- */
-function paperLevel(cv: Cv, sheet: GreyImage): Uint8Array {
-  const side = 2 * Math.round(2 * BUBBLE_RADIUS * SCALE) + 1;
-  const src = cv.matFromArray(sheet.height, sheet.width, cv.CV_8UC1, sheet.data);
-  const out = new cv.Mat();
-  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(side, side));
-  try {
-    cv.dilate(src, out, kernel);
-    return new Uint8Array(out.data);
-  } finally {
-    [src, out, kernel].forEach((mat) => mat.delete());
   }
 }

@@ -1,7 +1,7 @@
 import { Document, Page, Path, renderToBuffer, Svg, View } from "@react-pdf/renderer";
 import QRCode from "qrcode";
 import { institute } from "@/lib/config";
-import { optionSets } from "@/lib/mock-tests/key";
+import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { encodeSheetCode } from "@/lib/omr/code";
 import {
   ANSWER_ROWS,
@@ -15,6 +15,8 @@ import {
   QR_BOX,
   REGISTER,
   registerBubble,
+  TALLY,
+  tallyBubble,
   MAX_SHEET_QUESTIONS,
   PAGE,
   type Point,
@@ -42,6 +44,7 @@ const words = {
   signature: "தேர்வரின் கையொப்பம் · Candidate's signature",
   invigilator: "கண்காணிப்பாளர் கையொப்பம் · Invigilator's signature",
   sheet: "தாள் · Sheet",
+  tally: "ஒவ்வொரு எழுத்தையும் நிரப்பிய வினாக்களின் எண்ணிக்கை · How many questions you shaded each letter in",
 } as const;
 
 export interface SheetTest {
@@ -123,11 +126,41 @@ function RegisterGrid() {
   );
 }
 
+/** The tally (issue 37): per letter, three digit columns (hundreds, tens, units) under the letter. */
+function TallyGrid({ letters }: { letters: readonly Letter[] }) {
+  const centres = letters.flatMap((l) => Array.from({ length: TALLY.digits }, (_, c) => Array.from({ length: 10 }, (_, digit) => tallyBubble(l, c, digit))).flat());
+  return (
+    <>
+      <Text style={{ ...at(250, TALLY.top - 30, 305), fontSize: 5.5, color: INK }}>{words.tally}</Text>
+      {letters.map((l) => (
+        <Text key={l} style={{ ...at(tallyBubble(l, 1, 0).x - 10, TALLY.top - 19, 20), fontSize: 8, fontWeight: 700, textAlign: "center" }}>
+          {l}
+        </Text>
+      ))}
+      <Rings centres={centres} />
+      {letters.flatMap((l) =>
+        Array.from({ length: TALLY.digits }, (_, c) => (
+          <LabelColumn
+            key={`${l}${c}`}
+            first={tallyBubble(l, c, 0)}
+            pitch={TALLY.rowPitch}
+            labels={Array.from({ length: 10 }, (_, digit) => String(digit))}
+            size={5}
+            color={GUIDE}
+            align="center"
+          />
+        )),
+      )}
+    </>
+  );
+}
+
 function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: SheetShape; sheet: SheetToPrint }) {
   const letters = optionSets[shape.options];
   const code = encodeSheetCode({ testId: test?.id ?? 0, sheetNo: sheet.sheetNo, registerNo: sheet.student?.registerNo ?? null });
-  const line = (label: string, top: number, value?: string) => (
-    <View style={{ ...at(250, top, 300), height: 22, borderBottomWidth: 0.6, borderColor: GUIDE }}>
+  // Signatures go at the foot, under the answers (as on TNPSC's sheets): the tally has their place.
+  const line = (label: string, top: number, value?: string, left = 250, width = 300) => (
+    <View style={{ ...at(left, top, width), height: 22, borderBottomWidth: 0.6, borderColor: GUIDE }}>
       <Text style={{ fontSize: 6.5, color: "#374151" }}>{label}</Text>
       {value && <Text style={{ fontSize: 10, fontWeight: 700 }}>{value}</Text>}
     </View>
@@ -152,9 +185,10 @@ function SheetPage({ test, shape, sheet }: { test: SheetTest | null; shape: Shee
 
       <Text style={{ ...at(48, 132, 190), fontSize: 7.5, fontWeight: 700 }}>{words.register}</Text>
       {sheet.student ? <Text style={{ ...at(48, 150, 190), fontSize: 14, fontWeight: 700 }}>{sheet.student.registerNo}</Text> : <RegisterGrid />}
-      {line(words.name, 150, sheet.student?.name)}
-      {line(words.signature, 200)}
-      {line(words.invigilator, 250)}
+      {line(words.name, 138, sheet.student?.name)}
+      <TallyGrid letters={letters} />
+      {line(words.signature, 794, undefined, 50, 240)}
+      {line(words.invigilator, 794, undefined, 305, 240)}
 
       <Rings centres={answerBubbles(shape).map((b) => b.centre)} />
       {Array.from({ length: answerColumns(shape.questions) }, (_, c) => {

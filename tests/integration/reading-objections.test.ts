@@ -10,6 +10,7 @@ import { fileObjection } from "@/lib/mock-tests/objections";
 import { resultView } from "@/lib/mock-tests/results";
 import { readingObjections, sheetAsRead } from "@/lib/omr/queries";
 import { confirmSheet, decideReading, storePage } from "@/lib/omr/service";
+import { PEN_CUT } from "@/lib/omr/marks";
 import { fsStorage } from "@/lib/storage/fs";
 import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
@@ -55,7 +56,7 @@ async function suite(target: TestDatabase) {
       // Read ABCCA: question 4 read as C (the student says they shaded D).
       await storePage(db.prisma, store, scan, {
         page: 1,
-        reading: { ok: true, code: { testId, sheetNo: 1, registerNo }, registerNo, registerDigits: [], questions: reading("ABCCA") },
+        reading: { ok: true, code: { testId, sheetNo: 1, registerNo }, registerNo, registerDigits: [], questions: reading("ABCCA"), cut: PEN_CUT, tally: [] },
         jpeg,
       });
       const sheet = await db.prisma.omrSheet.findFirstOrThrow({ where: { testId } });

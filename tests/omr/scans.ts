@@ -1,25 +1,33 @@
 import sharp from "sharp";
 import { optionSets, type Letter } from "@/lib/mock-tests/key";
 import { registerDigits } from "@/lib/omr/code";
-import type { Cv } from "@/lib/omr/cv";
-import { answerBubble, BUBBLE_RADIUS, registerBubble, type Point, type SheetShape } from "@/lib/omr/layout";
+import { answerBubble, BUBBLE_RADIUS, registerBubble, tallyBubble, type Point, type SheetShape } from "@/lib/omr/layout";
 import type { GreyPage } from "../rasterise";
 
 // Realistic scans of shaded answer sheets (issue 20), made from the site's own sheet PDF as
 // poppler rasterises it: pen marks with ragged edges (solid, light, two in a question, rubbed out),
-// then the page rotated up to ±7°, skewed in perspective, blurred, noised and saved as JPEG at
-// quality 60; a photo also lies on a table at an angle, under uneven light. Each scan comes with
-// the truth: which bubbles a person marked.
+// and (issue 37) the habits a hall shows besides: pencil, firm or faint, and a letter ringed,
+// ticked or crossed instead of shaded. ./capture.ts turns the shaded page into a scan or a photo.
+// Each page comes with the truth: which bubbles a person marked.
 
-export type Ink = "solid" | "light" | "erased";
+export type Ink = "solid" | "light" | "erased" | "pencil" | "faintPencil" | "erasedPencil" | "ring" | "tick" | "cross";
+
+/** Marks that answer: all but a rubbed-out one. */
+export const meant = (ink: Ink | undefined) => ink !== undefined && ink !== "erased" && ink !== "erasedPencil";
+/** A letter answered without shading its bubble (issue 37). */
+export const UNSHADED: readonly Ink[] = ["ring", "tick", "cross"];
 
 export interface SheetTruth {
   /** For each question, its bubbles' ink (absent: untouched). */
   ink: Partial<Record<Letter, Ink>>[];
-  /** What the student meant: the letters marked (solid or light), per question. */
-  marked: Letter[][];
   /** The register number shaded on a blank sheet, or null (printed on a personal sheet). */
   shadedRegisterNo: string | null;
+}
+
+/** How a student marks (issue 37): in pencil (firm or faint), and how often a letter is ringed, ticked or crossed. */
+export interface Habits {
+  pencil?: "firm" | "faint";
+  unshaded?: number;
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same scan set. */
@@ -37,9 +45,9 @@ export function random(seed: number) {
 export type Random = ReturnType<typeof random>;
 
 /** How a student answers each question: mostly one clear mark, with the awkward cases a hall produces. */
-export function answerSheet(rng: Random, shape: SheetShape): SheetTruth["ink"] {
+export function answerSheet(rng: Random, shape: SheetShape, habits: Habits = {}): SheetTruth["ink"] {
   const letters = optionSets[shape.options];
-  return Array.from({ length: shape.questions }, () => {
+  const marks = Array.from({ length: shape.questions }, (): SheetTruth["ink"][number] => {
     const [one, other] = [rng.pick(letters), rng.pick(letters)];
     const r = rng.next();
     if (r < 0.84) return { [one]: "solid" };
@@ -48,6 +56,14 @@ export function answerSheet(rng: Random, shape: SheetShape): SheetTruth["ink"] {
     if (r < 0.94) return one === other ? { [one]: "solid" } : { [one]: "solid", [other]: "solid" };
     if (r < 0.98) return one === other ? { [one]: "solid" } : { [other]: "erased", [one]: "solid" };
     return { [one]: "erased" };
+  });
+  // Habits are drawn only when asked for, so the sheets made without them stay as they were.
+  const pencil = habits.pencil === "firm" ? "pencil" : "faintPencil";
+  return marks.map((question) => {
+    const entries = Object.entries(question) as [Letter, Ink][];
+    if (habits.unshaded && entries.length === 1 && entries[0][1] === "solid" && rng.next() < habits.unshaded) return { [entries[0][0]]: rng.pick(UNSHADED) };
+    if (!habits.pencil) return question;
+    return Object.fromEntries(entries.map(([letter, ink]) => [letter, ink === "erased" ? "erasedPencil" : pencil]));
   });
 }
 
@@ -64,87 +80,74 @@ function markPath(rng: Random, c: Point, r: number): string {
   return `M${points.join("L")}Z`;
 }
 
-/** The page with the student's marks, as SVG multiplied onto poppler's raster (grey levels: paper 255). */
-export async function shade(rng: Random, page: GreyPage, dpi: number, shape: SheetShape, ink: SheetTruth["ink"], registerNo: string | null): Promise<Buffer> {
+/** A stroke through points given in bubble radii around `c` (pixels), each point a little off. */
+function strokePath(rng: Random, c: Point, r: number, points: [number, number][]): string {
+  const at = ([x, y]: [number, number]) => `${(c.x + (x + rng.between(-0.12, 0.12)) * r).toFixed(1)},${(c.y + (y + rng.between(-0.12, 0.12)) * r).toFixed(1)}`;
+  return `M${points.map(at).join("L")}`;
+}
+
+/**
+ * How each kind of mark is drawn: a fill at a grey level (pencil measured 0.33–0.56 dark by the
+ * reader, faint pencil 0.17–0.26, as in issue 37's sheets; rubbed-out pencil leaves less than pen),
+ * or a pen stroke about a point wide: a
+ * ring around the bubble, a tick or a cross across it.
+ */
+function markSvg(rng: Random, kind: Ink, c: Point, r: number): string {
+  const grey = (lo: number, hi: number) => Math.round(rng.between(lo, hi));
+  const fills: Partial<Record<Ink, [number, number]>> = { solid: [25, 70], light: [120, 150], erased: [212, 235], pencil: [125, 175], faintPencil: [190, 212], erasedPencil: [228, 245] };
+  const fill = fills[kind];
+  if (fill) {
+    const g = grey(...fill);
+    return `<path d="${markPath(rng, c, r)}" fill="rgb(${g},${g},${g})"/>`;
+  }
+  const g = grey(25, 90);
+  const stroke = `fill="none" stroke="rgb(${g},${g},${g})" stroke-width="${(r * rng.between(0.13, 0.24)).toFixed(2)}" stroke-linecap="round"`;
+  if (kind === "ring") return `<path d="${markPath(rng, c, r * rng.between(1.35, 1.6))}" ${stroke}/>`;
+  if (kind === "tick")
+    return `<path d="${strokePath(rng, c, r, [
+      [-0.9, -0.1],
+      [-0.2, 0.8],
+      [1.4, -1.3],
+    ])}" ${stroke}/>`;
+  return `<path d="${strokePath(rng, c, r, [
+    [-1.2, -1.2],
+    [1.2, 1.2],
+  ])}${strokePath(rng, c, r, [
+    [-1.2, 1.2],
+    [1.2, -1.2],
+  ])}" ${stroke}/>`;
+}
+
+/** How many questions each of the sheet's letters is shaded in (issue 37): what a careful candidate writes in the tally. */
+export const tallyOf = (ink: SheetTruth["ink"], shape: SheetShape) => optionSets[shape.options].map((letter) => ink.filter((q) => meant(q[letter])).length);
+
+/** The page with the student's marks, as SVG multiplied onto poppler's raster (grey levels: paper 255); the tally shaded when given. */
+export async function shade(
+  rng: Random,
+  page: GreyPage,
+  dpi: number,
+  shape: SheetShape,
+  ink: SheetTruth["ink"],
+  registerNo: string | null,
+  tally?: { counts: number[]; ink: Ink },
+): Promise<Buffer> {
   const px = (p: Point) => ({ x: (p.x * dpi) / 72, y: (p.y * dpi) / 72 });
   const r = (BUBBLE_RADIUS * dpi) / 72;
-  const level = { solid: () => rng.between(25, 70), light: () => rng.between(120, 150), erased: () => rng.between(212, 235) };
   const shapes: string[] = [];
-  const draw = (centre: Point, kind: Ink) => {
-    const g = Math.round(level[kind]());
-    shapes.push(`<path d="${markPath(rng, px(centre), r)}" fill="rgb(${g},${g},${g})"/>`);
-  };
-  ink.forEach((bubbles, i) => Object.entries(bubbles).forEach(([letter, kind]) => draw(answerBubble(i + 1, letter as Letter), kind!)));
+  ink.forEach((bubbles, i) => Object.entries(bubbles).forEach(([letter, kind]) => shapes.push(markSvg(rng, kind!, px(answerBubble(i + 1, letter as Letter)), r))));
   const digits = registerNo ? registerDigits(registerNo) : null;
-  digits?.split("").forEach((digit, column) => draw(registerBubble(column, Number(digit)), "solid"));
+  digits?.split("").forEach((digit, column) => shapes.push(markSvg(rng, "solid", px(registerBubble(column, Number(digit))), r)));
+  tally?.counts.forEach((count, i) =>
+    String(count)
+      .padStart(3, "0")
+      .split("")
+      .forEach((digit, column) => shapes.push(markSvg(rng, tally.ink, px(tallyBubble(optionSets[shape.options][i], column, Number(digit))), r))),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}">${shapes.join("")}</svg>`;
   return sharp(page.png)
     .composite([{ input: Buffer.from(svg), blend: "multiply" }])
     .greyscale()
     .png()
-    .toBuffer();
-}
-
-/** What a photographed sheet lies on: a light desk, or (issue 37) a dark wooden bench with its grain. */
-export type Surface = "desk" | "dark";
-
-/** The shaded page as a scanner or a phone would return it (JPEG, quality 60). */
-export async function capture(cv: Cv, rng: Random, shaded: Buffer, kind: "scan" | "photo", surface: Surface = "desk"): Promise<Buffer> {
-  const { data, info } = await sharp(shaded).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const [w, h] = [info.width, info.height];
-  // A scanner's glass is a little larger than the page, so a page fed askew keeps its corners.
-  const canvas = kind === "photo" ? { w: Math.round(w * 1.25), h: Math.round(h * 1.2) } : { w: Math.round(w * 1.14), h: Math.round(h * 1.1) };
-  const angle = (rng.between(-7, 7) * Math.PI) / 180;
-  const scale = kind === "photo" ? rng.between(0.78, 0.9) : rng.between(0.95, 1);
-  const skew = kind === "photo" ? 0.07 : 0.015;
-  const corners = [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-  ].map(([x, y]) => {
-    const [dx, dy] = [(x - w / 2) * scale, (y - h / 2) * scale];
-    // Perspective: each corner pulled in or out a little, as a page not square to the lens.
-    const [jx, jy] = [rng.between(-skew, skew) * w, rng.between(-skew, skew) * h];
-    return [canvas.w / 2 + dx * Math.cos(angle) - dy * Math.sin(angle) + jx, canvas.h / 2 + dx * Math.sin(angle) + dy * Math.cos(angle) + jy];
-  });
-  const src = cv.matFromArray(h, w, cv.CV_8UC1, data);
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, w, 0, w, h, 0, h]);
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
-  const m = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  cv.warpPerspective(src, out, m, new cv.Size(canvas.w, canvas.h), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(kind === "photo" ? 95 : 245));
-  const pixels = new Uint8Array(out.data);
-  if (surface === "dark") {
-    // Where the page is not: a dark bench (25–55) whose grain runs along it, lighter and darker bands.
-    const white = new cv.Mat(h, w, cv.CV_8UC1, new cv.Scalar(255));
-    const mask = new cv.Mat();
-    cv.warpPerspective(white, mask, m, new cv.Size(canvas.w, canvas.h), cv.INTER_LINEAR, cv.BORDER_CONSTANT, new cv.Scalar(0));
-    // Its own generator: the bench's grain leaves the marks and distortions of later sheets as they were.
-    const grain = random(canvas.w * 7919 + canvas.h);
-    const [phase, tilt] = [grain.between(0, 6), grain.between(-0.2, 0.2)];
-    for (let y = 0; y < canvas.h; y += 1)
-      for (let x = 0; x < canvas.w; x += 1) {
-        const i = y * canvas.w + x;
-        const bench = 40 + 15 * Math.sin(phase + (y + tilt * x) / 9) * Math.sin((y + tilt * x) / 53);
-        const page = mask.data[i] / 255;
-        pixels[i] = Math.round(pixels[i] * page + bench * (1 - page));
-      }
-    [white, mask].forEach((mat) => mat.delete());
-  }
-  [src, from, to, m, out].forEach((mat) => mat.delete());
-  // Uneven light on a photo (brighter on one side, darker in a corner) and a sensor's noise on both.
-  const [lx, ly, dim] = [rng.between(-1, 1), rng.between(-1, 1), kind === "photo" ? rng.between(0.2, 0.4) : 0.04];
-  for (let y = 0; y < canvas.h; y += 1)
-    for (let x = 0; x < canvas.w; x += 1) {
-      const light = 1 - dim * Math.max(0, Math.min(1, 0.5 + lx * (x / canvas.w - 0.5) + ly * (y / canvas.h - 0.5)));
-      const noise = (rng.next() + rng.next() + rng.next() - 1.5) * 12;
-      const i = y * canvas.w + x;
-      pixels[i] = Math.max(0, Math.min(255, pixels[i] * light + noise));
-    }
-  return sharp(pixels, { raw: { width: canvas.w, height: canvas.h, channels: 1 } })
-    .blur(rng.between(0.5, kind === "photo" ? 1.3 : 0.9))
-    .jpeg({ quality: 60 })
     .toBuffer();
 }
 
