@@ -3,12 +3,12 @@
 // questions A–E, half personal and half blank (register number shaded), under the conditions of
 // bench/omr-conditions.ts (scans; phone photos on a desk, a dark bench or a cloth; barrel
 // distortion, folds, blur; pen or pencil; letters ringed, ticked or crossed; the tally filled in,
-// left empty or miscounted). Question by
-// question against what was drawn: read right, sent to staff, read wrong without a flag; sheets
-// refused or given to the wrong student; the time per sheet on one core for a 150 dpi JPEG and a
-// 300 dpi scanner PDF, beside the time sharp takes only to decode the JPEG. Then how long the event
-// loop stalls while a scanner's PDF is read in the worker, beside reading it on the main thread.
-// Exits 1 when a bar of issue 37 (other than time) is missed. Run: npm run bench:omr
+// left empty or miscounted). Question by question against what was drawn: read right, sent to
+// staff (and why), read wrong without a flag; sheets refused or given to the wrong student; the
+// time per sheet on one core for a 150 dpi JPEG and a 300 dpi scanner PDF, beside the time sharp
+// takes only to decode the JPEG. Then how long the event loop stalls while a scanner's PDF is read
+// in the worker, beside reading it on the main thread. Exits 1 when a bar of issue 37 (other than
+// time) is missed. Run: npm run bench:omr
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import path from "node:path";

@@ -1,8 +1,9 @@
-// Reads one page of a scan (issue 20): finds the sheet by its QR code and corner markers,
-// straightens it (rotation, and the perspective of a hand-held photo) onto lib/omr/layout.ts's
-// geometry, and measures every bubble's darkness against the paper around it. ./marks.ts turns
-// darkness into answers. Runs in the reader's worker thread: OpenCV does the image work
-// (thresholds, contours, the homography and the warp), zxing-wasm the QR code.
+// Reads one page of a scan (issues 20, 37), step by step: the QR code (zxing-wasm), the corner
+// markers (./markers.ts) and the lens (./lens.ts) that put it where it was seen, the page
+// straightened onto lib/omr/layout.ts's geometry (./straighten.ts: rotation, a hand-held photo's
+// perspective, the lens), each block of rows moved onto its printed outlines (./align.ts) and the
+// page straightened again through those shifts, then every bubble measured (./measure.ts) and
+// turned into answers by ./marks.ts's rules. Runs in the reader's worker: OpenCV does the image work.
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { decodeSheetCode, type SheetCode } from "./code";
