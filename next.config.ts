@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   // Photos are served by /api/files/<id>; next/image resizes them for each card.
   images: { localPatterns: [{ pathname: `${apiRoutes.files}**` }], minimumCacheTTL: 3600 },
   // Native and wasm packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "pg-boss", "@react-pdf/renderer", "sharp", "pino", "pino-pretty", "prom-client"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "pg-boss", "@react-pdf/renderer", "sharp", "pino", "pino-pretty", "prom-client", "@napi-rs/canvas"],
   // The old console paths (/Group2-Add, /Achivers-View, /Staff, …) lead to the screens that replaced them,
   // in both languages.
   async redirects() {

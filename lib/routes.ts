@@ -146,7 +146,7 @@ export const apiRoutes = {
     `/api/questions/export?${new URLSearchParams({ format, ...Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))) })}`,
 } as const;
 
-/** The image every page shares when linked (app/[locale]/opengraph-image.tsx). */
+/** The image every page shares when linked (app/[locale]/opengraph-image.ts). */
 export const openGraphImage = "/opengraph-image";
 
 /**

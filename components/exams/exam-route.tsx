@@ -19,7 +19,7 @@ export function examRoute(page: ExamPageKey) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale } = await params;
       const t = await getTranslations({ locale, namespace: "examPages" });
-      return publicMetadata(locale, pageInfo(page).path, t(`${page}.title`), t(`${page}.description`));
+      return publicMetadata(locale, pageInfo(page).path, t(`${page}.title`), t(`${page}.description`), "own");
     },
     async Page({ params }: Props) {
       const { locale } = await params;

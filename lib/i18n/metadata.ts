@@ -13,8 +13,13 @@ export function alternates(locale: string, pathname: string): Metadata["alternat
   };
 }
 
-/** Title, description, alternates and Open Graph of a public page. */
-export function publicMetadata(locale: string, pathname: string, title: string, description: string): Metadata {
+/**
+ * Title, description, alternates and Open Graph of a public page. A page with its own
+ * opengraph-image file (each exam page, issue 38) names no picture: Next puts in its own, where
+ * one named here would win over it.
+ */
+export function publicMetadata(locale: string, pathname: string, title: string, description: string, picture: "shared" | "own" = "shared"): Metadata {
+  const images = picture === "shared" ? { images: [{ url: localizedPath(locale as Locale, openGraphImage), width: 1200, height: 630, alt: institute.name[locale as Locale] }] } : {};
   return {
     title,
     description,
@@ -26,11 +31,11 @@ export function publicMetadata(locale: string, pathname: string, title: string, 
       siteName: institute.name[locale as Locale],
       locale: locale === "ta" ? "ta_IN" : "en_IN",
       type: "website",
-      // The picture app/[locale]/opengraph-image.tsx draws; a page's own openGraph replaces the
+      // The picture app/[locale]/opengraph-image.ts draws; a page's own openGraph replaces the
       // inherited one, so it is named here.
-      images: [{ url: localizedPath(locale as Locale, openGraphImage), width: 1200, height: 630, alt: institute.name[locale as Locale] }],
+      ...images,
     },
-    twitter: { card: "summary_large_image", title, description, images: [localizedPath(locale as Locale, openGraphImage)] },
+    twitter: { card: "summary_large_image", title, description, ...(picture === "shared" ? { images: [localizedPath(locale as Locale, openGraphImage)] } : {}) },
   };
 }
 

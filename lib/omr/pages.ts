@@ -22,10 +22,10 @@ export interface ScanPages {
 /** A photo with more pixels than MAX_IMAGE_PIXELS: refused from its header, before it is decoded. */
 export class ImageTooLarge extends Error {}
 
-async function photo(bytes: Uint8Array): Promise<GreyImage> {
+/** Whether a picture's header says it has more pixels than may be decoded. */
+async function tooLarge(bytes: Uint8Array): Promise<string | null> {
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
-  if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge(`${width} × ${height}`);
-  return greyImage(bytes);
+  return width * height > MAX_IMAGE_PIXELS ? `${width} × ${height}` : null;
 }
 
 const name = (n: string) => PDFName.of(n);
@@ -54,7 +54,11 @@ async function drawn(doc: Awaited<ReturnType<typeof openPdf>>, n: number): Promi
 }
 
 export async function openScan(bytes: Uint8Array, contentType: string): Promise<ScanPages> {
-  if (contentType !== "application/pdf") return { count: 1, page: () => photo(bytes), close: async () => undefined };
+  if (contentType !== "application/pdf") {
+    const size = await tooLarge(bytes);
+    if (size) throw new ImageTooLarge(size);
+    return { count: 1, page: () => greyImage(bytes), close: async () => undefined };
+  }
   // pdf.js opens every PDF (its page count, and the pages it must draw); an image larger than a
   // page's picture may be is left out of the drawing, not decoded (issue 33). pdf-lib may refuse
   // one (encrypted, damaged) that pdf.js repairs: then every page is drawn.
@@ -63,8 +67,9 @@ export async function openScan(bytes: Uint8Array, contentType: string): Promise<
   return {
     count: doc.numPages,
     async page(n) {
+      // A picture too large to decode is left to pdf.js, which leaves it out of the page.
       const jpeg = plain && plain.getPageCount() === doc.numPages ? pageJpeg(plain, n - 1) : null;
-      return jpeg ? photo(jpeg) : drawn(doc, n);
+      return jpeg && !(await tooLarge(jpeg)) ? greyImage(jpeg) : drawn(doc, n);
     },
     close: () => doc.destroy(),
   };

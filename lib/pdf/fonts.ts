@@ -3,7 +3,7 @@ import path from "node:path";
 import { Font } from "@react-pdf/renderer";
 import { sfntFromWoff } from "./woff";
 
-// From the project's node_modules (as app/[locale]/opengraph-image.tsx does): the bundler cannot
+// From the project's node_modules (as lib/og/card.ts does): the bundler cannot
 // follow a computed require.resolve, and the server always runs from the project folder.
 const file = (name: string) => path.join(process.cwd(), "node_modules/@fontsource/noto-sans-tamil/files", name);
 

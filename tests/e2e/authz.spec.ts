@@ -93,6 +93,20 @@ const pages: Record<string, { path?: string; expect: Record<Who, PageOutcome> }>
   "/Student-Register": { expect: same(200) },
   "/SI-Technical": { expect: { anonymous: "→/Si-Recruitment", STUDENT: "→/Si-Recruitment", STAFF: "→/Courses/technical/Add", ADMIN: "→/Courses/technical/Add" } },
   "/opengraph-image": { expect: same(200) },
+  // Each exam page's own shared-link picture (issue 38): Next names those in a route group with a hash of their folder.
+  ...Object.fromEntries(
+    [
+      "/Common/opengraph-image-1w02mm",
+      "/Group-2A/opengraph-image-cl5xfb",
+      "/Group1/opengraph-image-1ynfu8",
+      "/Group2/opengraph-image-1ynfu8",
+      "/Group4/opengraph-image-1ynfu8",
+      "/JointRecritment/opengraph-image-128xgr",
+      "/Si-FingerFrint/opengraph-image-104s2t",
+      "/Si-Recruitment/opengraph-image-15k1p2",
+      "/TNUSRB/opengraph-image-7b8djc",
+    ].map((path) => [path, { expect: same(200) }]),
+  ),
   // Public pages.
   ...Object.fromEntries(
     [

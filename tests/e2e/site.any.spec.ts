@@ -66,3 +66,18 @@ test("the search toggle finds pages by their translated names", async ({ page })
   await expect(page.getByRole("searchbox")).toHaveCount(0);
   await expect(toggle).toBeFocused();
 });
+
+test("an exam page names its own shared-link picture: a 1200 × 630 PNG with its title, not the institute's (issue 38)", async ({ page, request }) => {
+  await page.goto("/Group4");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  const home = await (await request.get("/")).text();
+  expect(image).toMatch(/\/Group4\/opengraph-image/);
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  // The PNG header's width and height.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  // Its own picture, not the one every other page shares.
+  expect(home).not.toContain(new URL(image!).pathname);
+});
