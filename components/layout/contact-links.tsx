@@ -6,12 +6,16 @@ import { institute } from "@/lib/config";
  * screens (contact-strip.tsx), in the phone drawer and in the footer. Rendered on the server, so
  * the drawer ships them as markup, not code.
  */
+/** The institute's phone as a link that dials it, and its WhatsApp number as one that opens a chat. */
+export const callHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+
 export async function ContactLinks({ listClass, linkClass }: { listClass?: string; linkClass: string }) {
   const t = await getTranslations("contact");
   const { phone, whatsapp, email } = institute.contact;
   const items = [
-    { href: `tel:${phone.replace(/\s/g, "")}`, label: t("call"), value: phone },
-    { href: `https://wa.me/${whatsapp.replace(/\D/g, "")}`, label: t("whatsapp"), value: whatsapp },
+    { href: callHref(phone), label: t("call"), value: phone },
+    { href: whatsappHref(whatsapp), label: t("whatsapp"), value: whatsapp },
     { href: `mailto:${email}`, label: t("email"), value: email },
   ];
   return (

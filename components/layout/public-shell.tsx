@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { CallButtons } from "./call-buttons";
 import { ContactStrip } from "./contact-strip";
 import { SecondBar } from "./second-bar";
 import { SiteFooter } from "./site-footer";
@@ -18,6 +19,9 @@ export async function PublicShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Room under the footer for the two call buttons (16 + 56 + 12 + 56 px), in its colour. */}
+      <div aria-hidden="true" className="h-36 bg-slate-900 md:hidden" />
+      <CallButtons />
     </>
   );
 }

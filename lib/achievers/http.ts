@@ -6,4 +6,12 @@ import type { AchieverFields } from "@/lib/records/schemas";
 import { publicRoutes } from "@/lib/routes";
 import { achieverAdapter } from "./adapter";
 
-export const achieverTarget = (): RouteTarget<AchieverFields> => ({ adapter: achieverAdapter, spec: resources.achievers, refresh: () => revalidatePage(publicRoutes.achievement) });
+export const achieverTarget = (): RouteTarget<AchieverFields> => ({
+  adapter: achieverAdapter,
+  spec: resources.achievers,
+  refresh: () => {
+    revalidatePage(publicRoutes.achievement);
+    // The home page counts them.
+    revalidatePage(publicRoutes.home);
+  },
+});

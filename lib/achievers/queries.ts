@@ -1,4 +1,7 @@
+import { institute } from "@/lib/config";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { activeStudent } from "@/lib/students/active";
 
 export interface PublicAchiever {
   id: number;
@@ -15,4 +18,15 @@ export const PUBLIC_ACHIEVERS = 120;
 export async function publicAchievers(): Promise<PublicAchiever[]> {
   if (process.env.NEXT_PHASE === "phase-production-build") return [];
   return db().achiever.findMany({ orderBy: { id: "desc" }, take: PUBLIC_ACHIEVERS, select: { id: true, name: true, batch: true, department: true, photoId: true } });
+}
+
+/**
+ * The home page's figures (issue 38): the institute's own count where it has rows (achievers,
+ * students with an account), the configured figure where it has none yet; the configured ones
+ * while `next build` prerenders, with no database to read.
+ */
+export async function homeFigures(prisma: PrismaClient = db()): Promise<{ happyStudents: number; successStories: number }> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return institute.stats;
+  const [students, achievers] = await Promise.all([prisma.studentProfile.count({ where: activeStudent.where }), prisma.achiever.count()]);
+  return { happyStudents: students || institute.stats.happyStudents, successStories: achievers || institute.stats.successStories };
 }

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
+import { institute } from "@/lib/config";
 import { openHeaderSearch } from "./header";
+import { say } from "./messages";
 
 test("Tamil is the default at / and English lives under /en", async ({ page }) => {
   await page.goto("/");
@@ -80,4 +82,32 @@ test("an exam page names its own shared-link picture: a 1200 × 630 PNG with its
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   // Its own picture, not the one every other page shares.
   expect(home).not.toContain(new URL(image!).pathname);
+});
+
+test("on a 360 px phone every public page offers thumb-sized call and WhatsApp buttons that never hide the footer's last line (issue 38)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/Group4");
+  const quick = page.getByRole("navigation", { name: say("ta", "contact.quick") });
+  const call = quick.getByRole("link", { name: `${say("ta", "contact.call")} ${institute.contact.phone}` });
+  const chat = quick.getByRole("link", { name: `${say("ta", "contact.whatsapp")} ${institute.contact.whatsapp}` });
+  await expect(call).toHaveAttribute("href", `tel:${institute.contact.phone.replace(/\s/g, "")}`);
+  await expect(chat).toHaveAttribute("href", `https://wa.me/${institute.contact.whatsapp.replace(/\D/g, "")}`);
+  for (const button of [call, chat]) {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+  }
+  // Scrolled to the end, the footer's last line is clear of them.
+  const rights = page.getByText(String(new Date().getFullYear()), { exact: false }).last();
+  await rights.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 10_000);
+  const line = (await rights.boundingBox())!;
+  for (const button of [call, chat]) {
+    const box = (await button.boundingBox())!;
+    expect(line.y + line.height <= box.y || box.x + box.width <= line.x || box.x >= line.x + line.width, "a button over the footer's last line").toBe(true);
+  }
+  // Wider screens have the contact strip instead.
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await expect(quick).toBeHidden();
 });
