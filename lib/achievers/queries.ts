@@ -1,6 +1,5 @@
 import { institute } from "@/lib/config";
 import { db } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { activeStudent } from "@/lib/students/active";
 
 export interface PublicAchiever {
@@ -25,8 +24,8 @@ export async function publicAchievers(): Promise<PublicAchiever[]> {
  * students with an account), the configured figure where it has none yet; the configured ones
  * while `next build` prerenders, with no database to read.
  */
-export async function homeFigures(prisma: PrismaClient = db()): Promise<{ happyStudents: number; successStories: number }> {
+export async function homeFigures(): Promise<{ happyStudents: number; successStories: number }> {
   if (process.env.NEXT_PHASE === "phase-production-build") return institute.stats;
-  const [students, achievers] = await Promise.all([prisma.studentProfile.count({ where: activeStudent.where }), prisma.achiever.count()]);
+  const [students, achievers] = await Promise.all([db().studentProfile.count({ where: activeStudent.where }), db().achiever.count()]);
   return { happyStudents: students || institute.stats.happyStudents, successStories: achievers || institute.stats.successStories };
 }
