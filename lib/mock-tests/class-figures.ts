@@ -5,6 +5,7 @@ import type { Letter } from "./key";
 import { rankedAttempts } from "./queries";
 import { answerMap } from "./scoring";
 import { savedVisits } from "./visits";
+import { metrics } from "@/lib/ops/metrics";
 
 // A finished test's class-wide figures (issue 36): per question and letter how many of those who
 // submitted marked it, and the seconds their sheets recorded on each question. Both are the same
@@ -55,6 +56,7 @@ async function countAndKeep(testId: number): Promise<ClassFigures | null> {
     async (tx) => {
       const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${FIGURES_LOCK}::int, ${testId}::int) AS "locked"`;
       if (!locked) return null;
+      metrics.classFigures.inc();
       const figures = await countFigures(tx, testId);
       const stored = { sat: figures.sat, figures: { counts: figures.counts, seconds: figures.seconds, timed: figures.timed } as unknown as Prisma.InputJsonValue, computedAt: new Date() };
       await tx.mockTestFigures.upsert({ where: { testId }, create: { testId, ...stored }, update: stored });

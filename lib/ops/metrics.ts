@@ -33,6 +33,11 @@ function create() {
     logins: new Counter({ name: "logins_total", help: "Sign-ins, by outcome (ok, invalid, pending, rateLimited)", labelNames: ["outcome"], registers: [registry] }),
     refusals: new Counter({ name: "refusals_total", help: "Requests refused for who made them (401, 403, 429)", labelNames: ["status"], registers: [registry] }),
     jobs: new Counter({ name: "jobs_total", help: "Background jobs finished, by kind and outcome (completed, failed)", labelNames: ["kind", "outcome"], registers: [registry] }),
+    classFigures: new Counter({
+      name: "mock_class_figures_countings_total",
+      help: "A test's class figures counted over its attempts (a results day's first look; issue 36)",
+      registers: [registry],
+    }),
     omrPages: new Counter({ name: "omr_pages_read_total", help: "Pages of scanned answer sheets read, by outcome (read, unreadable)", labelNames: ["outcome"], registers: [registry] }),
     gauge: (name: string, help: string, labelNames: string[], collect: (this: Gauge) => Promise<void> | void) => new Gauge({ name, help, labelNames, collect, registers: [registry] }),
   };

@@ -11,6 +11,7 @@ import { addOfflineStudent } from "@/lib/students/service";
 import { suiteDatabase, targets, type TestDatabase } from "./databases";
 import { at, createMockTest, key, paperPost } from "./mock-fixture";
 import { form } from "./student-form";
+import { metrics } from "@/lib/ops/metrics";
 
 // A student's result page (issue 18, items 3 and 4): the key stays on the server until the test
 // closes; ranks with ties and the top-ten opt-out; objections only in their window, once per
@@ -259,10 +260,15 @@ async function suite(target: TestDatabase) {
 
     it("counts once for many pages asking at once, and goes without while another instance counts (issue 36)", async () => {
       await db.prisma.mockTestFigures.deleteMany({ where: { testId } });
+      const countings = async () => (await metrics.classFigures.get()).values.reduce((n, v) => n + v.value, 0);
+      const before = await countings();
       const all = await Promise.all(Array.from({ length: 20 }, () => classFigures(testId)));
       assert.ok(all.every((figures) => figures?.sat === 5));
-      // One counting shared by the pages that found none kept (a page that came after it reads the kept row).
-      assert.ok(new Set(all).size <= 2, `${new Set(all).size} countings for 20 pages`);
+      // One counting shared by the pages that found none kept. On a loaded machine a page whose read
+      // began before the counting was kept and ended after it had finished counts again; a page that
+      // came later reads the kept row. Without the sharing, each of the 20 would count.
+      const counted = (await countings()) - before;
+      assert.ok(counted >= 1 && counted <= 3, `${counted} countings for 20 pages`);
       // PGlite has one connection: a second holder of the lock cannot be shown there.
       if (target.name !== "PostgreSQL") return;
       await db.prisma.mockTestFigures.deleteMany({ where: { testId } });
