@@ -33,6 +33,16 @@ export function distort(lens: Lens, p: Point): Point {
   return { x: lens.centre.x + ux * f, y: lens.centre.y + uy * f };
 }
 
+/** Where a page point (points) lies in the picture, through the markers' perspective and `lens`: the one map the lens is chosen by and the page is straightened through. */
+export function pageToPicture(cv: Cv, markers: Point[], lens: Lens): (p: Point) => Point {
+  const h = homography(
+    cv,
+    markerCentres,
+    markers.map((p) => undistort(lens, p)),
+  );
+  return (p) => distort(lens, project(h, p));
+}
+
 /** The lenses tried: none, barrel up to 20 % at the markers' reach, a little pincushion. */
 const LENS_K = Array.from({ length: 13 }, (_, i) => -0.04 + 0.02 * i);
 
@@ -82,12 +92,7 @@ export function chooseLens(cv: Cv, image: GreyImage, markers: Point[], shape: Sh
   const samples = outlineSamples(shape);
   const grey = (p: Point) => image.data[Math.min(image.height - 1, Math.max(0, Math.round(p.y))) * image.width + Math.min(image.width - 1, Math.max(0, Math.round(p.x)))];
   const fitOf = (lens: Lens) => {
-    const h = homography(
-      cv,
-      markerCentres,
-      markers.map((p) => undistort(lens, p)),
-    );
-    const toPicture = (p: Point) => distort(lens, project(h, p));
+    const toPicture = pageToPicture(cv, markers, lens);
     return samples.reduce((sum, s) => sum + grey(toPicture(s.off)) - grey(toPicture(s.on)), 0);
   };
   const fitting = LENS_K.map((k) => lensFor(image, markers, k)).filter((lens) => qrMisfit(cv, lens, markers, symbolOnPage, symbolInImage) <= maxMisfit);

@@ -4,9 +4,8 @@
 // worked out every NODE pixels and stretched between them by OpenCV: a lens bends so slowly that
 // a straight line of the page stays within a twentieth of a pixel, and the shifts are linear between blocks.
 import type { Cv } from "./cv";
-import { markerCentres, PAGE, SCALE, type Point } from "./layout";
-import { distort, undistort, type Lens } from "./lens";
-import { homography, project } from "./markers";
+import { PAGE, SCALE, type Point } from "./layout";
+import { pageToPicture, type Lens } from "./lens";
 import type { GreyImage } from "./read";
 
 type Mat = InstanceType<Cv["Mat"]>;
@@ -20,12 +19,7 @@ export const straightenedSize = { width: Math.round(PAGE.width * SCALE), height:
 
 export function straighten(cv: Cv, src: Mat, markers: Point[], lens: Lens, shift?: Shift): GreyImage {
   const { width, height } = straightenedSize;
-  // The homography is between the page and the picture through a perfect lens.
-  const toPicture = homography(
-    cv,
-    markerCentres.map((p) => ({ x: p.x * SCALE, y: p.y * SCALE })),
-    markers.map((p) => undistort(lens, p)),
-  );
+  const toPicture = pageToPicture(cv, markers, lens);
   const [nx, ny] = [Math.ceil(width / NODE) + 1, Math.ceil(height / NODE) + 1];
   const [mx, my] = [new Float32Array(nx * ny), new Float32Array(nx * ny)];
   for (let j = 0; j < ny; j += 1)
@@ -33,7 +27,7 @@ export function straighten(cv: Cv, src: Mat, markers: Point[], lens: Lens, shift
       // Where OpenCV's resize puts a node: at the middle of the NODE pixels it stands for.
       const node = { x: i * NODE + (NODE - 1) / 2, y: j * NODE + (NODE - 1) / 2 };
       const at = shift ? shift(node.x, node.y) : node;
-      const p = distort(lens, project(toPicture, at));
+      const p = toPicture({ x: at.x / SCALE, y: at.y / SCALE });
       [mx[j * nx + i], my[j * nx + i]] = [p.x, p.y];
     }
   const mats: Mat[] = [];
